@@ -1,0 +1,2 @@
+export * from './financial-year.ts';
+export * from './projects.ts';

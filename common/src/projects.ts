@@ -1,0 +1,631 @@
+/**
+ * Contract of the projects open-data API (/api/v1). The server validates requests and
+ * responses with these schemas; the dashboard parses responses with them.
+ *
+ * Conventions:
+ * - Money is in whole Kenya shillings (KES), as JSON numbers.
+ * - Dates are ISO calendar dates "YYYY-MM-DD"; timestamps are ISO 8601 strings.
+ * - Financial years are written "2023/24" (July to June), see ./financial-year.ts.
+ * - Percentages (progress, absorption) are 0-100 numbers with at most one decimal.
+ * - absorption = paid / budget x 100; balance = budget - paid.
+ */
+import { z } from 'zod';
+import { parseFinancialYear } from './financial-year.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations
+// ---------------------------------------------------------------------------------------------
+
+export const PROJECT_STATES = [
+  'planned',
+  'procurement',
+  'ongoing',
+  'completed',
+  'stalled',
+  'cancelled',
+] as const;
+export const projectStateSchema = z.enum(PROJECT_STATES);
+export type ProjectState = z.infer<typeof projectStateSchema>;
+
+export const DEFECT_SEVERITIES = ['minor', 'major', 'critical'] as const;
+export const defectSeveritySchema = z.enum(DEFECT_SEVERITIES);
+export type DefectSeverity = z.infer<typeof defectSeveritySchema>;
+
+export const DEFECT_CATEGORIES = [
+  'structural',
+  'workmanship',
+  'materials',
+  'drainage',
+  'electrical',
+  'plumbing',
+  'finishing',
+  'safety',
+] as const;
+export const defectCategorySchema = z.enum(DEFECT_CATEGORIES);
+export type DefectCategory = z.infer<typeof defectCategorySchema>;
+
+/** Citizens rank up to five priorities per ward and year in public participation; 1 is highest. */
+export const PRIORITY_RANKS = [1, 2, 3, 4, 5] as const;
+
+/** Fields the list can be sorted by; prefix with "-" for descending order. */
+export const PROJECT_SORT_FIELDS = [
+  'code',
+  'title',
+  'financialYear',
+  'budget',
+  'contractSum',
+  'paid',
+  'progress',
+  'priority',
+  'startDate',
+  'plannedEndDate',
+  'lastVerified',
+  'state',
+  'subCounty',
+  'ward',
+  'department',
+] as const;
+export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
+export const PROJECT_SORTS = PROJECT_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
+export type ProjectSort = ProjectSortField | `-${ProjectSortField}`;
+export const DEFAULT_PROJECT_SORT: ProjectSort = 'code';
+
+export const PROJECTS_PAGE_LIMIT_MAX = 100;
+export const PROJECTS_PAGE_LIMIT_DEFAULT = 20;
+
+/** Export formats: GET /api/v1/projects/export.{format} */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'json', 'geojson'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Query (filters shared by list, summary and exports)
+// ---------------------------------------------------------------------------------------------
+
+/** Splits repeated parameters and comma lists into trimmed, non-empty values. */
+export function splitListParam(value: string | readonly string[] | undefined): string[] {
+  if (value === undefined) return [];
+  const parts = typeof value === 'string' ? [value] : value;
+  const out: string[] = [];
+  for (const part of parts) {
+    for (const piece of part.split(',')) {
+      const trimmed = piece.trim();
+      if (trimmed !== '') out.push(trimmed);
+    }
+  }
+  return out;
+}
+
+const MAX_VALUES_PER_FILTER = 50;
+const MAX_VALUE_LENGTH = 120;
+
+const listInput = z.union([z.string(), z.array(z.string())]);
+
+/**
+ * A filter that takes several values: `?ward=Wote&ward=Mbitini` or `?ward=Wote,Mbitini`.
+ * Values are kept as given (names, codes or ids); the server resolves them and reports unknown ones.
+ */
+function listParam(field: string, description: string) {
+  return listInput
+    .optional()
+    .transform((value, ctx) => {
+      const values = splitListParam(value);
+      if (values.length > MAX_VALUES_PER_FILTER) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `at most ${MAX_VALUES_PER_FILTER} values are allowed`,
+          input: value,
+        });
+        return z.NEVER;
+      }
+      for (const v of values) {
+        if (v.length > MAX_VALUE_LENGTH) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `"${v.slice(0, 40)}..." is longer than ${MAX_VALUE_LENGTH} characters`,
+            input: v,
+          });
+          return z.NEVER;
+        }
+      }
+      return values;
+    })
+    .describe(
+      `${description} Several values (repeated parameter or comma list) combine with OR. [${field}]`,
+    );
+}
+
+const stateListParam = listParam('state', 'Project state.').transform((values, ctx) => {
+  for (const v of values) {
+    if (!(PROJECT_STATES as readonly string[]).includes(v)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown state "${v}"; use one of ${PROJECT_STATES.join(', ')}`,
+        input: v,
+      });
+      return z.NEVER;
+    }
+  }
+  return [...new Set(values)] as ProjectState[];
+});
+
+const financialYearListParam = listParam('financialYear', 'Financial year like 2023/24.').transform(
+  (values, ctx) => {
+    for (const v of values) {
+      if (parseFinancialYear(v) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${v}" is not a financial year like 2023/24`,
+          input: v,
+        });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(values)];
+  },
+);
+
+function singleString(value: string | readonly string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string') return value;
+  return value[value.length - 1];
+}
+
+function intParam(field: string, min: number, max: number, fallback: number, maxMessage?: string) {
+  return listInput
+    .optional()
+    .transform((raw, ctx) => {
+      const value = singleString(raw)?.trim();
+      if (value === undefined || value === '') return fallback;
+      if (!/^[0-9]{1,9}$/.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${value.slice(0, 40)}" is not a whole number`,
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      const n = Number(value);
+      if (n < min) {
+        ctx.addIssue({ code: 'custom', message: `must be at least ${min}`, input: raw });
+        return z.NEVER;
+      }
+      if (n > max) {
+        ctx.addIssue({
+          code: 'custom',
+          message: maxMessage ?? `must be at most ${max}`,
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .describe(`${field}: whole number from ${min} to ${max}, default ${fallback}`);
+}
+
+/** Filters shared by /projects, /projects/summary and the exports. */
+export const projectFiltersQuerySchema = z.object({
+  subCounty: listParam('subCounty', 'Sub-county name or code (e.g. "Makueni" or "086").'),
+  ward: listParam('ward', 'Ward name, code or alias (e.g. "Wote" or "0424").'),
+  department: listParam(
+    'department',
+    'Department id (e.g. "health") or full name (names contain commas: repeat the parameter).',
+  ),
+  state: stateListParam,
+  financialYear: financialYearListParam,
+  q: listInput
+    .optional()
+    .transform((raw, ctx) => {
+      const value = singleString(raw)?.trim() ?? '';
+      if (value.length > 200) {
+        ctx.addIssue({ code: 'custom', message: 'must be at most 200 characters', input: raw });
+        return z.NEVER;
+      }
+      return value === '' ? undefined : value;
+    })
+    .describe(
+      'Free-text search over code, title, description and contractor; case- and accent-insensitive; every word must match.',
+    ),
+});
+
+/** Query of GET /api/v1/projects: filters plus sort and pagination. */
+export const projectsQuerySchema = projectFiltersQuerySchema.extend({
+  sort: listInput
+    .optional()
+    .transform((raw, ctx) => {
+      const value = singleString(raw)?.trim();
+      if (value === undefined || value === '') return DEFAULT_PROJECT_SORT;
+      if (!(PROJECT_SORTS as readonly string[]).includes(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown sort "${value.slice(0, 40)}"; use one of ${PROJECT_SORT_FIELDS.join(', ')} (prefix "-" for descending)`,
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      return value as ProjectSort;
+    })
+    .describe('Sort field, "-" prefix for descending; ties are broken by code.'),
+  page: intParam('page', 1, 1_000_000, 1),
+  limit: intParam('limit', 1, PROJECTS_PAGE_LIMIT_MAX, PROJECTS_PAGE_LIMIT_DEFAULT),
+});
+
+/** What a client may send (all optional); arrays or comma lists for the multi-value filters. */
+export type ProjectFiltersInput = z.input<typeof projectFiltersQuerySchema>;
+export type ProjectsQueryInput = z.input<typeof projectsQuerySchema>;
+/** Parsed filters: every multi-value filter is an array (possibly empty). */
+export type ProjectFilters = z.output<typeof projectFiltersQuerySchema>;
+export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
+
+/** Plain object a client can build its URL from. */
+export interface ProjectsSearchParams {
+  subCounty?: readonly string[];
+  ward?: readonly string[];
+  department?: readonly string[];
+  state?: readonly ProjectState[];
+  financialYear?: readonly string[];
+  q?: string;
+  sort?: ProjectSort;
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * Canonical query parameters (repeated keys, fixed key order, sorted values, defaults left out),
+ * so that equal filters give equal URLs and share HTTP caches. Pass to `new URLSearchParams(...)`.
+ */
+export function toProjectsQueryEntries(params: ProjectsSearchParams): [string, string][] {
+  const out: [string, string][] = [];
+  const lists = ['subCounty', 'ward', 'department', 'state', 'financialYear'] as const;
+  for (const key of lists) {
+    const values = params[key];
+    if (!values) continue;
+    for (const v of [...new Set(values)].sort()) if (v !== '') out.push([key, v]);
+  }
+  if (params.q && params.q.trim() !== '') out.push(['q', params.q.trim()]);
+  if (params.sort && params.sort !== DEFAULT_PROJECT_SORT) out.push(['sort', params.sort]);
+  if (params.page && params.page !== 1) out.push(['page', String(params.page)]);
+  if (params.limit && params.limit !== PROJECTS_PAGE_LIMIT_DEFAULT) {
+    out.push(['limit', String(params.limit)]);
+  }
+  return out;
+}
+
+/** The same as a query string without the leading "?" ("" when there is nothing to send). */
+export function toProjectsQueryString(params: ProjectsSearchParams): string {
+  return toProjectsQueryEntries(params)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-01-31');
+const money = z.number().int().describe('Kenya shillings');
+const percent = z.number().min(0);
+
+export const geoPointSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+export type GeoPoint = z.infer<typeof geoPointSchema>;
+
+export const progressReadingSchema = z.object({
+  date: isoDate,
+  percent: z.number().min(0).max(100),
+  note: z.string().nullable(),
+});
+export type ProgressReading = z.infer<typeof progressReadingSchema>;
+
+export const defectSchema = z.object({
+  id: z.number().int(),
+  category: defectCategorySchema,
+  severity: defectSeveritySchema,
+  description: z.string(),
+  reportedOn: isoDate,
+  fixedOn: isoDate.nullable(),
+  liabilityPeriodEnd: isoDate.nullable(),
+});
+export type Defect = z.infer<typeof defectSchema>;
+
+export const involvementSchema = z.object({
+  forums: z.number().int().min(0).describe('Public participation forums held for the project'),
+  participants: z.number().int().min(0).describe('People who attended those forums'),
+});
+export type Involvement = z.infer<typeof involvementSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Projects
+// ---------------------------------------------------------------------------------------------
+
+export const projectListItemSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  department: z.string().describe('Department name'),
+  departmentId: z.string(),
+  subCounty: z.string(),
+  subCountyCode: z.string(),
+  ward: z.string(),
+  wardCode: z.string(),
+  state: projectStateSchema,
+  stalledReason: z.string().nullable().describe('Set when state is "stalled"'),
+  financialYear: z.string(),
+  budget: money.describe('Approved budget, KES'),
+  contractSum: money.nullable().describe('Contract sum, KES; null before award'),
+  paid: money.describe('Amount paid to date, KES'),
+  fundingSource: z.string(),
+  contractor: z.string().nullable(),
+  progress: percent.max(100).nullable().describe('Latest physical progress reading, %'),
+  progressDate: isoDate.nullable(),
+  priorityRank: z
+    .number()
+    .int()
+    .min(1)
+    .nullable()
+    .describe('Citizen priority rank in the ward, 1 = highest'),
+  startDate: isoDate.nullable(),
+  plannedEndDate: isoDate.nullable(),
+  completionDate: isoDate.nullable(),
+  lastVerified: isoDate.nullable(),
+  location: geoPointSchema.nullable(),
+  involvement: involvementSchema,
+  openDefects: z.number().int().min(0),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+export const projectDetailSchema = projectListItemSchema.extend({
+  description: z.string(),
+  progressReadings: z.array(progressReadingSchema).describe('Oldest first'),
+  defects: z.array(defectSchema),
+  isSample: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectsPageSchema = z.object({
+  items: z.array(projectListItemSchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+  pages: z.number().int().min(0),
+  sort: z.string(),
+  dataVersion: z.string(),
+});
+export type ProjectsPage = z.infer<typeof projectsPageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Meta
+// ---------------------------------------------------------------------------------------------
+
+export const wardOptionSchema = z.object({ name: z.string(), code: z.string() });
+export const subCountyOptionSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  wards: z.array(wardOptionSchema),
+});
+export const departmentOptionSchema = z.object({ id: z.string(), name: z.string() });
+
+export const metaSchema = z.object({
+  county: z.object({ name: z.string(), code: z.string(), headquarters: z.string() }),
+  subCounties: z.array(subCountyOptionSchema),
+  departments: z.array(departmentOptionSchema),
+  states: z.array(projectStateSchema),
+  financialYears: z.array(z.string()).describe('Years present in the data, oldest first'),
+  dataset: z.object({
+    name: z.string().describe('"Sample data" for the generated sample'),
+    isSample: z.boolean(),
+    projectCount: z.number().int().min(0),
+  }),
+  isSample: z.boolean(),
+  licence: z.object({ name: z.string(), url: z.string() }).describe('Licence of the boundary data'),
+  attribution: z
+    .string()
+    .describe('Required attribution text for the boundaries (map, About page)'),
+  boundariesNote: z.string().describe('Caveat on the accuracy of the ward boundaries'),
+  dataVersion: z.string(),
+  lastUpdated: z.string().describe('ISO timestamp of the last import or seed'),
+});
+export type Meta = z.infer<typeof metaSchema>;
+export type WardOption = z.infer<typeof wardOptionSchema>;
+export type SubCountyOption = z.infer<typeof subCountyOptionSchema>;
+export type DepartmentOption = z.infer<typeof departmentOptionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Summary
+// ---------------------------------------------------------------------------------------------
+
+export const moneyTotalsSchema = z.object({
+  budget: money,
+  contractSum: money,
+  paid: money,
+});
+
+export const stateCountSchema = z.object({
+  state: projectStateSchema,
+  count: z.number().int().min(0),
+  budget: money,
+  paid: money,
+});
+
+export const involvementSummarySchema = z.object({
+  forums: z.number().int().min(0),
+  participants: z.number().int().min(0),
+  projectsWithForums: z.number().int().min(0),
+  averageParticipantsPerForum: z.number().min(0),
+});
+
+export const prioritySummarySchema = z.object({
+  rank: z.number().int().min(1).nullable().describe('null = not ranked by citizens'),
+  count: z.number().int().min(0),
+  budget: money,
+  completed: z.number().int().min(0),
+});
+
+export const defectsSummarySchema = z.object({
+  total: z.number().int().min(0),
+  open: z.number().int().min(0),
+  fixed: z.number().int().min(0),
+  projectsWithDefects: z.number().int().min(0),
+  bySeverity: z.array(
+    z.object({ severity: defectSeveritySchema, count: z.number().int(), open: z.number().int() }),
+  ),
+  byCategory: z.array(z.object({ category: defectCategorySchema, count: z.number().int() })),
+});
+
+export const departmentStatSchema = z.object({
+  department: z.string().describe('Department name'),
+  departmentId: z.string(),
+  count: z.number().int().min(0),
+  budget: money,
+  paid: money,
+  absorption: percent.describe('paid / budget, %'),
+});
+
+export const financialSummarySchema = z.object({
+  budget: money,
+  contractSum: money,
+  paid: money,
+  balance: money.describe('budget - paid'),
+  absorption: percent.describe('paid / budget, %'),
+});
+
+export const financialReportRowSchema = z.object({
+  financialYear: z.string(),
+  department: z.string(),
+  departmentId: z.string(),
+  count: z.number().int().min(0),
+  budget: money,
+  contractSum: money,
+  paid: money,
+  balance: money,
+  absorption: percent,
+});
+
+export const facetValueSchema = z.object({
+  value: z.string().describe('Value to send back in the filter'),
+  label: z.string().describe('Display name'),
+  count: z.number().int().min(0),
+});
+
+/**
+ * Facet counts for each filter value. Each facet applies every filter except its own, so a
+ * multi-select shows what adding a value would give.
+ */
+export const facetsSchema = z.object({
+  subCounty: z.array(facetValueSchema),
+  ward: z.array(facetValueSchema),
+  department: z.array(facetValueSchema),
+  state: z.array(facetValueSchema),
+  financialYear: z.array(facetValueSchema),
+});
+
+export const projectsSummarySchema = z.object({
+  totals: z.object({
+    projects: z.number().int().min(0),
+    budget: money,
+    contractSum: money,
+    paid: money,
+  }),
+  byState: z.array(stateCountSchema).describe('Every state, in PROJECT_STATES order'),
+  involvement: involvementSummarySchema,
+  priorities: z.array(prioritySummarySchema).describe('Ranks 1-5, then unranked'),
+  defects: defectsSummarySchema,
+  departmentStats: z.array(departmentStatSchema),
+  financialSummary: financialSummarySchema,
+  financialReport: z.array(financialReportRowSchema).describe('By financial year, then department'),
+  facets: facetsSchema,
+  filters: z
+    .object({
+      subCounty: z.array(z.string()),
+      ward: z.array(z.string()),
+      department: z.array(z.string()),
+      state: z.array(projectStateSchema),
+      financialYear: z.array(z.string()),
+      q: z.string().nullable(),
+    })
+    .describe('The filters as understood by the server (canonical names / ids)'),
+  dataVersion: z.string(),
+});
+export type ProjectsSummary = z.infer<typeof projectsSummarySchema>;
+export type StateCount = z.infer<typeof stateCountSchema>;
+export type InvolvementSummary = z.infer<typeof involvementSummarySchema>;
+export type PrioritySummary = z.infer<typeof prioritySummarySchema>;
+export type DefectsSummary = z.infer<typeof defectsSummarySchema>;
+export type DepartmentStat = z.infer<typeof departmentStatSchema>;
+export type FinancialSummary = z.infer<typeof financialSummarySchema>;
+export type FinancialReportRow = z.infer<typeof financialReportRowSchema>;
+export type FacetValue = z.infer<typeof facetValueSchema>;
+export type Facets = z.infer<typeof facetsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Boundaries (GET /api/v1/boundaries?level=ward|subCounty|county, GeoJSON RFC 7946)
+// ---------------------------------------------------------------------------------------------
+
+export const BOUNDARY_LEVELS = ['ward', 'subCounty', 'county'] as const;
+export type BoundaryLevel = (typeof BOUNDARY_LEVELS)[number];
+
+export const boundaryPropertiesSchema = z.object({
+  level: z.enum(BOUNDARY_LEVELS),
+  code: z.string().describe('wardCode, subCountyCode or county code'),
+  name: z.string(),
+  ward: z.string().optional(),
+  wardCode: z.string().optional(),
+  subCounty: z.string().optional(),
+  subCountyCode: z.string().optional(),
+  county: z.string(),
+  countyCode: z.string(),
+});
+export type BoundaryProperties = z.infer<typeof boundaryPropertiesSchema>;
+
+const positionSchema = z.array(z.number()).min(2);
+export const boundaryFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  id: z.string(),
+  properties: boundaryPropertiesSchema,
+  geometry: z.object({
+    type: z.enum(['Polygon', 'MultiPolygon']),
+    coordinates: z.union([
+      z.array(z.array(positionSchema)),
+      z.array(z.array(z.array(positionSchema))),
+    ]),
+  }),
+});
+export type BoundaryFeature = z.infer<typeof boundaryFeatureSchema>;
+
+export const boundariesSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  attribution: z.string(),
+  features: z
+    .array(boundaryFeatureSchema)
+    .describe('Without ?level: wards, then sub-counties, then the county'),
+});
+export type Boundaries = z.infer<typeof boundariesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string().describe('e.g. ward: unknown ward "Foo"'),
+  issues: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional()
+    .describe('One entry per invalid field (400 only)'),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  dataVersion: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** absorption in % with one decimal: paid / budget x 100 (0 when there is no budget). */
+export function absorptionPercent(paid: number, budget: number): number {
+  if (budget <= 0) return 0;
+  return Math.round((paid / budget) * 1000) / 10;
+}
