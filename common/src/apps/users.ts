@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { idParamSchema, idSchema } from './primitives';
+
+/** Roles of the sample user records (not the menu roles, see `AUTH_ROLES`). */
+export const USER_ROLES = ['admin', 'staff', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const USER_STATUSES = ['active', 'blocked', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const PERMISSION_SUBJECTS = ['users', 'posts', 'comments'] as const;
+export type PermissionSubject = (typeof PERMISSION_SUBJECTS)[number];
+export const PERMISSION_ACTIONS = ['read', 'write', 'create', 'delete'] as const;
+export type PermissionAction = (typeof PERMISSION_ACTIONS)[number];
+
+/** First and last id of the sample users. */
+export const SAMPLE_USER_ID_RANGE = { first: 268, last: 317 } as const;
+
+export const permissionSetSchema = z.object({
+  read: z.boolean(),
+  write: z.boolean(),
+  create: z.boolean(),
+  delete: z.boolean(),
+});
+export type PermissionSet = z.infer<typeof permissionSetSchema>;
+
+export const userPermissionsSchema = z.object({
+  users: permissionSetSchema,
+  posts: permissionSetSchema,
+  comments: permissionSetSchema,
+});
+export type UserPermissions = z.infer<typeof userPermissionsSchema>;
+
+export const userRecordSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  /** Avatar image (data URI). */
+  avatar: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /** ISO date, `YYYY-MM-DD`. */
+  dob: z.string(),
+  gender: z.enum(['female', 'male']),
+  country: z.string(),
+  role: z.enum(USER_ROLES),
+  status: z.enum(USER_STATUSES),
+  is_verified: z.boolean(),
+  department: z.string(),
+  company: z.string(),
+  mobile: z.string(),
+  website: z.string(),
+  languages_known: z.array(z.string()),
+  contact_options: z.array(z.enum(['email', 'message', 'phone'])),
+  location: z.object({
+    add_line_1: z.string(),
+    add_line_2: z.string(),
+    post_code: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
+  social_links: z.object({
+    twitter: z.string(),
+    facebook: z.string(),
+    instagram: z.string(),
+    github: z.string(),
+    codepen: z.string(),
+    slack: z.string(),
+  }),
+  permissions: userPermissionsSchema,
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/**
+ * GET /api/users/list query, all optional: `q` (name, username or email), `role`, `status`,
+ * and `page` with `perPage` (1-based; with `page` alone the page size is 10).
+ */
+export const usersListQuerySchema = z.object({
+  q: z.string().optional(),
+  role: z.enum(USER_ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  page: idParamSchema.optional(),
+  perPage: idParamSchema.optional(),
+});
+export type UsersListQuery = z.input<typeof usersListQuerySchema>;
+
+/** `total` counts the matches before paging. */
+export const usersListResponseSchema = z.object({
+  users: z.array(userRecordSchema),
+  total: z.int().nonnegative(),
+});
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
+
+/** GET /api/users/:id. */
+export const userResponseSchema = z.object({ user: userRecordSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const USERS_DEFAULT_PAGE_SIZE = 10;
