@@ -1,0 +1,5 @@
+import postcssRTLCSS from 'postcss-rtlcss';
+
+export default {
+  plugins: [postcssRTLCSS({ mode: 'combined' })],
+};

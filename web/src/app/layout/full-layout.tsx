@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { SkipLink } from './skip-link';
+
+/** Blank centred page on a dark background, for account and misc pages. */
+export function FullLayout() {
+  return (
+    <div className="full-layout" data-bs-theme="dark" data-testid="full-layout">
+      <SkipLink />
+      <main id="main-content" className="full-layout-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

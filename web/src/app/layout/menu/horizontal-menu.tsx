@@ -1,0 +1,78 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Dropdown } from '@/components/dropdown';
+import type { NavNode } from '@/types/navigation';
+import { containsPath } from '@/app/navigation/tree';
+import { MenuLabel } from './menu-label';
+import { MenuLink } from './menu-link';
+
+function DropdownItems({ items, close }: { items: NavNode[]; close: () => void }) {
+  const { t } = useTranslation();
+  return items.map((node) => {
+    if (node.type === 'groupHeader') {
+      return (
+        <h6 key={node.id} className="dropdown-header">
+          {t(node.title)}
+        </h6>
+      );
+    }
+    if (node.type === 'collapse') {
+      return (
+        <div key={node.id} className="dropdown-group" role="group" aria-label={t(node.title)}>
+          <h6 className="dropdown-header">
+            <MenuLabel node={node} />
+          </h6>
+          <DropdownItems items={node.children ?? []} close={close} />
+        </div>
+      );
+    }
+    return <MenuLink key={node.id} node={node} className="dropdown-item menu-link" onNavigate={close} />;
+  });
+}
+
+/**
+ * The registry as a menu bar: top-level collapses are dropdowns, and each group header starts a
+ * dropdown holding the entries under it.
+ */
+export function HorizontalMenu({ items }: { items: NavNode[] }) {
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const groups: { head: NavNode; children: NavNode[] }[] = [];
+  const top: NavNode[] = [];
+  let current: { head: NavNode; children: NavNode[] } | null = null;
+  for (const node of items) {
+    if (node.type === 'groupHeader') {
+      current = { head: node, children: [] };
+      groups.push(current);
+    } else if (current) {
+      current.children.push(node);
+    } else {
+      top.push(node);
+    }
+  }
+  const isActive = (nodes: NavNode[]) => nodes.some((n) => containsPath(n, pathname));
+  return (
+    <nav className="horizontal-menu" aria-label={t('menu.main')} data-testid="horizontal-menu">
+      <ul className="nav">
+        {top.map((node) => (
+          <li key={node.id} className={`nav-item${isActive([node]) ? ' active' : ''}`}>
+            {node.type === 'collapse' ? (
+              <Dropdown toggle={<MenuLabel node={node} />} label={t(node.title)} toggleClassName="nav-link menu-toggle" align="start">
+                {(close) => <DropdownItems items={node.children ?? []} close={close} />}
+              </Dropdown>
+            ) : (
+              <MenuLink node={node} className="nav-link menu-link" />
+            )}
+          </li>
+        ))}
+        {groups.map(({ head, children }) => (
+          <li key={head.id} className={`nav-item${isActive(children) ? ' active' : ''}`}>
+            <Dropdown toggle={<span className="menu-title">{t(head.title)}</span>} label={t(head.title)} toggleClassName="nav-link menu-toggle" align="start">
+              {(close) => <DropdownItems items={children} close={close} />}
+            </Dropdown>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,73 @@
+import { Menu, Moon, Sun } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAVBAR_SHADOW_THRESHOLD } from '@/config/theme-config';
+import { setMenuVisible, setSetting } from '@/features/layout-settings/layout-slice';
+import { canChooseNavbarColor } from '@/features/layout-settings/layout-rules';
+import { useScrollPast } from '@/hooks/use-scroll-past';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { Logo } from '../logo';
+import { useLayout } from '../use-layout';
+import { LanguageMenu } from './language-menu';
+import { UserMenu } from './user-menu';
+
+const NavbarSearch = lazy(() => import('@/features/search/navbar-search'));
+const NavbarBookmarks = lazy(() => import('@/features/search/navbar-bookmarks'));
+
+export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const layout = useLayout();
+  const scrolled = useScrollPast(NAVBAR_SHADOW_THRESHOLD);
+  const colored = !horizontal && canChooseNavbarColor(layout) && layout.navbarColor !== 'default';
+  const dark = layout.theme === 'dark';
+  return (
+    <header
+      className={`app-navbar navbar-${horizontal ? 'horizontal' : layout.navbarType}${colored ? ` navbar-colored bg-${layout.navbarColor}` : ''}${scrolled ? ' navbar-shadow' : ''}`}
+      data-testid="navbar"
+      data-bs-theme={colored ? 'dark' : undefined}
+    >
+      <div className="navbar-container">
+        {horizontal ? <Logo /> : null}
+        {!layout.isDesktop ? (
+          <button
+            type="button"
+            className="btn btn-icon"
+            onClick={() => dispatch(setMenuVisible(true))}
+            aria-label={t('sidebar.open')}
+            aria-expanded={layout.isMenuVisible}
+            data-testid="menu-toggle"
+          >
+            <Menu size={22} aria-hidden="true" />
+          </button>
+        ) : null}
+        <div className="navbar-bookmarks" data-tour="bookmarks">
+          <Suspense fallback={null}>
+            <NavbarBookmarks />
+          </Suspense>
+        </div>
+        <div className="navbar-actions">
+          <div data-tour="language">
+            <LanguageMenu />
+          </div>
+          <button
+            type="button"
+            className="btn btn-icon"
+            aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
+            title={dark ? t('theme.toLight') : t('theme.toDark')}
+            onClick={() => dispatch(setSetting('theme', dark ? 'light' : 'dark'))}
+            data-testid="theme-toggle"
+          >
+            {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+          </button>
+          <div data-tour="search">
+            <Suspense fallback={null}>
+              <NavbarSearch />
+            </Suspense>
+          </div>
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { NavNode } from '@/types/navigation';
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import { SpinnerScreen } from '@/components/spinner-screen';
+import { RequireAbility } from './require-ability';
+import { routeNodes } from './tree';
+
+const pageCache = new Map<NavNode['page'], ComponentType>();
+
+function pageOf(node: NavNode): ComponentType {
+  const load = node.page;
+  if (!load) throw new Error(`Route ${node.id} has no page`);
+  let Page = pageCache.get(load);
+  if (!Page) {
+    Page = lazy(load);
+    pageCache.set(load, Page);
+  }
+  return Page;
+}
+
+function toRoute(node: NavNode): RouteObject {
+  const Page = pageOf(node);
+  return {
+    path: node.navLink,
+    handle: { id: node.id },
+    errorElement: <RouteErrorBoundary />,
+    element: (
+      <RequireAbility node={node}>
+        <Suspense fallback={<SpinnerScreen inline />}>
+          <Page />
+        </Suspense>
+      </RequireAbility>
+    ),
+  };
+}
+
+/** Splits the registry's pages into the shell's routes and the full-layout routes. */
+export function toRoutes(nodes: NavNode[]): { shell: RouteObject[]; full: RouteObject[] } {
+  const pages = routeNodes(nodes);
+  return {
+    shell: pages.filter((n) => n.layout !== 'full').map(toRoute),
+    full: pages.filter((n) => n.layout === 'full').map(toRoute),
+  };
+}

@@ -1,0 +1,56 @@
+import type { AppAbility } from '@/lib/ability';
+import { canView } from '@/lib/ability';
+import type { NavNode } from '@/types/navigation';
+
+/** Every node, depth first, with its ancestors. */
+export function walk(nodes: NavNode[], parents: NavNode[] = []): { node: NavNode; parents: NavNode[] }[] {
+  return nodes.flatMap((node) => [
+    { node, parents },
+    ...walk(node.children ?? [], [...parents, node]),
+  ]);
+}
+
+/** The nodes that are routes of this app (have a page and a path). */
+export function routeNodes(nodes: NavNode[]): NavNode[] {
+  return walk(nodes)
+    .map((e) => e.node)
+    .filter((n) => n.page && n.navLink && n.type !== 'external-link');
+}
+
+/** The menu a role may see: hidden and forbidden nodes removed, empty groups dropped. */
+export function toMenu(nodes: NavNode[], ability: AppAbility): NavNode[] {
+  const out: NavNode[] = [];
+  for (const node of nodes) {
+    if (node.hidden || !canView(ability, node)) continue;
+    if (node.type === 'collapse') {
+      const children = toMenu(node.children ?? [], ability);
+      if (children.length > 0) out.push({ ...node, children });
+    } else {
+      out.push(node);
+    }
+  }
+  // A group header with nothing under it before the next header is dropped.
+  return out.filter(
+    (n, i) => n.type !== 'groupHeader' || (out[i + 1] !== undefined && out[i + 1]?.type !== 'groupHeader'),
+  );
+}
+
+/** Matches a concrete path against a registry path that may hold `:params`. */
+export function matchPath(pattern: string, path: string): boolean {
+  const a = pattern.split('/').filter(Boolean);
+  const b = path.split('/').filter(Boolean);
+  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+}
+
+/** The route node for a path and its ancestors (for breadcrumbs and the open menu group). */
+export function findTrail(nodes: NavNode[], path: string): NavNode[] {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const hit = walk(nodes).find((e) => e.node.navLink && e.node.type !== 'external-link' && matchPath(e.node.navLink, normalized));
+  return hit ? [...hit.parents, hit.node] : [];
+}
+
+/** True when the node or one of its descendants is the active route. */
+export function containsPath(node: NavNode, path: string): boolean {
+  if (node.navLink && node.type !== 'external-link' && matchPath(node.navLink, path)) return true;
+  return (node.children ?? []).some((c) => containsPath(c, path));
+}

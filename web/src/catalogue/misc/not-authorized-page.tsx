@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Illustration, MiscPage } from './misc-page';
+
+export default function NotAuthorizedPage() {
+  const { t } = useTranslation();
+  return (
+    <MiscPage
+      testId="not-authorized"
+      code="403"
+      title={t('misc.notAuthorized.title')}
+      body={t('misc.notAuthorized.body')}
+      art={<Illustration kind="lock" />}
+      actions={
+        <>
+          <Link to="/" className="btn btn-primary">
+            {t('errors.backHome')}
+          </Link>
+          <Link to="/pages/login" className="btn btn-outline-primary">
+            {t('user.login')}
+          </Link>
+        </>
+      }
+    />
+  );
+}

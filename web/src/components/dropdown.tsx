@@ -1,0 +1,103 @@
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+
+interface DropdownProps {
+  /** Content of the toggle button. */
+  toggle: ReactNode;
+  /** Accessible name of the toggle when its content is an icon. */
+  label: string;
+  toggleClassName?: string;
+  menuClassName?: string;
+  align?: 'start' | 'end';
+  children: (close: () => void) => ReactNode;
+  className?: string;
+  /** Open on hover too (horizontal menu). */
+  hover?: boolean;
+  testId?: string;
+}
+
+const FOCUSABLE = 'a[href]:not([aria-disabled="true"]), button:not([disabled]), [role="menuitem"]:not([aria-disabled="true"])';
+
+/** A small accessible menu button: click or Enter opens, arrows move, Escape closes. */
+export function Dropdown({
+  toggle,
+  label,
+  toggleClassName = 'btn btn-icon',
+  menuClassName = '',
+  align = 'end',
+  children,
+  className = '',
+  hover = false,
+  testId,
+}: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [open]);
+
+  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(id)} ${FOCUSABLE}`) ?? []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      setOpen(false);
+      button.current?.focus();
+      return;
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    if (!open) {
+      setOpen(true);
+      requestAnimationFrame(() => items()[0]?.focus());
+      return;
+    }
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLElement);
+    const next = e.key === 'ArrowDown' ? (at + 1) % list.length : (at - 1 + list.length) % list.length;
+    list[next]?.focus();
+  };
+
+  return (
+    <div
+      ref={root}
+      className={`dropdown ${className}`}
+      onKeyDown={onKeyDown}
+      onMouseEnter={hover ? () => setOpen(true) : undefined}
+      onMouseLeave={hover ? () => setOpen(false) : undefined}
+      data-testid={testId}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={toggleClassName}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {toggle}
+      </button>
+      <div id={id} className={`dropdown-menu dropdown-menu-${align} ${open ? 'show' : ''} ${menuClassName}`}>
+        {open ? children(close) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+
+/** The loading screen of spec §2: the logo above three animated bars. */
+export function SpinnerScreen({ inline = false }: { inline?: boolean }) {
+  const { t, ready } = useTranslation(undefined, { useSuspense: false });
+  const label = ready ? t('loading') : 'Loading…';
+  return (
+    <div className={inline ? 'spinner-screen spinner-screen-inline' : 'spinner-screen'} role="status" aria-live="polite">
+      <img src="/logo.svg" alt="" width={50} height={50} className="spinner-logo" />
+      <div className="loading-bars" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/lib/store/root-reducer';
+import { DEFAULT_ROLE, isRole, type Role } from '@/lib/roles';
+
+export const ROLE_STORAGE_KEY = 'user-role';
+
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  avatar?: string;
+}
+
+export interface AuthState {
+  userRole: Role;
+  user: AuthUser | null;
+  status: 'idle' | 'loading' | 'authenticated' | 'anonymous';
+}
+
+function storedRole(): Role {
+  try {
+    const r = globalThis.localStorage?.getItem(ROLE_STORAGE_KEY);
+    return isRole(r) ? r : DEFAULT_ROLE;
+  } catch {
+    return DEFAULT_ROLE;
+  }
+}
+
+const initialState = (): AuthState => ({ userRole: storedRole(), user: null, status: 'idle' });
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    changeRole(state, action: PayloadAction<Role>) {
+      state.userRole = action.payload;
+    },
+    loggedIn(state, action: PayloadAction<AuthUser>) {
+      state.user = action.payload;
+      state.userRole = action.payload.role;
+      state.status = 'authenticated';
+    },
+    loggedOut(state) {
+      state.user = null;
+      state.status = 'anonymous';
+      state.userRole = DEFAULT_ROLE;
+    },
+    setAuthStatus(state, action: PayloadAction<AuthState['status']>) {
+      state.status = action.payload;
+    },
+  },
+  selectors: {
+    selectUserRole: (s) => s.userRole,
+    selectUser: (s) => s.user,
+    selectAuthStatus: (s) => s.status,
+  },
+});
+
+export const { changeRole, loggedIn, loggedOut, setAuthStatus } = authSlice.actions;
+declare module '@/lib/store/root-reducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
+}
+
+const injected = authSlice.injectInto(rootReducer);
+export const { selectUserRole, selectUser, selectAuthStatus } = injected.selectors;

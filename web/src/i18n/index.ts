@@ -1,0 +1,62 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from './locales/en/common.json';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages';
+
+/**
+ * Every namespace of every language is its own chunk (`locales/<lng>/<ns>.json`), fetched when
+ * first needed; only English shell strings ship with the first paint.
+ */
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = bundles[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
+
+function initialLanguage(): LanguageCode {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    /* storage unavailable: fall back to the default */
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export const i18nReady = i18next
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['en', 'de', 'fr', 'pt'],
+    ns: ['common'],
+    defaultNS: 'common',
+    partialBundledLanguages: true,
+    resources: { en: { common: enCommon } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+i18next.on('languageChanged', (lng) => {
+  document.documentElement.setAttribute('lang', lng);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    /* not persisted: the choice still applies for this visit */
+  }
+});
+
+export { i18next };

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { Role } from '@/lib/roles';
+
+export type NavType = 'item' | 'collapse' | 'external-link' | 'groupHeader';
+export type BadgeColor = 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark' | 'secondary';
+export type LazyPage = () => Promise<{ default: ComponentType }>;
+
+/**
+ * One node of the route registry: a menu item of spec §3 plus what the router needs.
+ * `title` is an i18n key of the `common` namespace.
+ */
+export interface NavNode {
+  id: string;
+  title: string;
+  type: NavType;
+  icon?: LucideIcon;
+  permissions?: readonly Role[];
+  navLink?: string;
+  badge?: BadgeColor;
+  badgeText?: string;
+  children?: NavNode[];
+  disabled?: boolean;
+  newTab?: boolean;
+  /** Lazy page module; a node with a page and a navLink becomes a route. */
+  page?: LazyPage;
+  /** 'full' draws the page without the shell (auth and misc pages). */
+  layout?: 'full';
+  /** A route that is not listed in the menus (detail pages, aliases). */
+  hidden?: boolean;
+  /** Extra words the global search matches (already translated terms are not needed). */
+  keywords?: string[];
+}
