@@ -1,6 +1,7 @@
 import { BookOpenText, FileQuestion, LayoutDashboard } from 'lucide-react';
 import { miscSection } from '@/catalogue/misc/section';
 import { analyticsRoute } from '@/features/analytics/routes';
+import { authSection } from '@/features/auth/routes';
 import { homeRoute, projectsRoutes } from '@/features/projects/routes';
 import type { NavNode } from '@/types/navigation';
 
@@ -20,6 +21,7 @@ export const registry: NavNode[] = [
   },
   ...projectsRoutes,
   { id: 'pages-header', title: 'menu.pagesHeader', type: 'groupHeader' },
+  authSection,
   miscSection,
   { id: 'others-header', title: 'menu.othersHeader', type: 'groupHeader' },
   {

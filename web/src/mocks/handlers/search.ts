@@ -1,0 +1,27 @@
+import { http, HttpResponse } from 'msw';
+import { applyStar, updateBookmarkBodySchema } from '@app/common/apps/bookmarks';
+import { db } from '../db';
+import { guarded, notFound, parseBody } from '../utils';
+
+export const searchHandlers = [
+  http.get(
+    '/api/search/bookmarks/data',
+    guarded(() => HttpResponse.json({ searchResult: db.bookmarks })),
+  ),
+
+  /** Sets `starred` (or toggles it when omitted); a newly starred page moves to the end. */
+  http.post(
+    '/api/update/bookmarks',
+    guarded(async ({ request }) => {
+      const body = await parseBody(request, updateBookmarkBodySchema);
+      if (!body.ok) return body.response;
+      const { id, starred } = body.data;
+      if (!db.bookmarks.some((bookmark) => bookmark.id === id)) return notFound('bookmark', id);
+      db.bookmarks = applyStar(db.bookmarks, id, starred);
+      const bookmark = db.bookmarks.find((item) => item.id === id);
+      return HttpResponse.json({ bookmark });
+    }),
+  ),
+
+  http.get('/api/main-search/data', guarded(() => HttpResponse.json({ searchResult: db.mainSearch }))),
+];
