@@ -24,6 +24,7 @@ export const calendarEventSchema = z.object({
   title: z.string(),
   /** ISO 8601: `YYYY-MM-DD` for all-day events, a date-time otherwise. */
   start: dateStringSchema,
+  /** Same form as `start`; for all-day events it is exclusive (the day after the last day). */
   end: dateStringSchema,
   label: z.enum(CALENDAR_LABEL_VALUES),
   allDay: z.boolean(),

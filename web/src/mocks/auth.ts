@@ -12,7 +12,9 @@ const ISSUER = 'makueni-portal-mock';
 
 function configuredSecret(): string {
   const configured: unknown = import.meta.env.VITE_MOCK_JWT_SECRET;
-  return typeof configured === 'string' && configured.trim() !== '' ? configured : DEV_MOCK_JWT_SECRET;
+  return typeof configured === 'string' && configured.trim() !== ''
+    ? configured
+    : DEV_MOCK_JWT_SECRET;
 }
 
 let cachedKey: { secret: string; key: Uint8Array } | undefined;

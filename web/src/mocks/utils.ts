@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, type PathParams } from 'msw';
 import type { z } from 'zod';
 
 /* ------------------------------------------------------------------ random */
@@ -96,6 +96,16 @@ export function matchesQuery(query: string | undefined, ...fields: string[]): bo
   return needle === '' || fields.some((field) => field.toLowerCase().includes(needle));
 }
 
+/* -------------------------------------------------------------------- routes */
+
+/**
+ * The path a handler registers. In a page it stays relative, so it matches the page's own
+ * origin only; Node (unit tests) has no page, so there it matches any origin.
+ */
+export function apiPath(path: `/api/${string}`): string {
+  return typeof location === 'undefined' ? `*${path}` : path;
+}
+
 /* ----------------------------------------------------------------- responses */
 
 /** `{ error: message }` with the given status. */
@@ -127,13 +137,19 @@ export async function parseBody<S extends z.ZodType>(
 ): Promise<Parsed<z.output<S>>> {
   const text = await request.text();
   if (text.trim() === '') {
-    return { ok: false, response: errorResponse(400, 'Invalid request body: a JSON body is required') };
+    return {
+      ok: false,
+      response: errorResponse(400, 'Invalid request body: a JSON body is required'),
+    };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, response: errorResponse(400, 'Invalid request body: it is not valid JSON') };
+    return {
+      ok: false,
+      response: errorResponse(400, 'Invalid request body: it is not valid JSON'),
+    };
   }
   const result = schema.safeParse(raw);
   return result.success
@@ -172,13 +188,19 @@ export function parseQuery<S extends z.ZodType>(
     : { ok: false, response: errorResponse(400, formatIssues(result.error, 'query')) };
 }
 
+/** What a resolver reads from msw: the request and the path parameters. */
+export interface ResolverInfo {
+  request: Request;
+  params: PathParams;
+}
+
 /**
  * Wraps a resolver so that nothing throws inside the worker: an unexpected failure answers
  * 500 `{ error }` instead.
  */
-export function guarded<A extends { request: Request }>(
-  resolver: (info: A) => Response | Promise<Response>,
-): (info: A) => Promise<Response> {
+export function guarded(
+  resolver: (info: ResolverInfo) => Response | Promise<Response>,
+): (info: ResolverInfo) => Promise<Response> {
   return async (info) => {
     try {
       return await resolver(info);
@@ -195,7 +217,15 @@ export function svgDataUri(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-const AVATAR_COLOURS = ['#7367f0', '#28c76f', '#ea5455', '#ff9f43', '#00cfe8', '#4b4b4b', '#1e9e8f'];
+const AVATAR_COLOURS = [
+  '#7367f0',
+  '#28c76f',
+  '#ea5455',
+  '#ff9f43',
+  '#00cfe8',
+  '#4b4b4b',
+  '#1e9e8f',
+];
 
 function hash(text: string): number {
   let value = 0;

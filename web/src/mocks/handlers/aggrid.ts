@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
-import { guarded } from '../utils';
+import { apiPath, guarded } from '../utils';
 
 export const aggridHandlers = [
-  http.get('/api/aggrid/data', guarded(() => HttpResponse.json({ data: db.gridContacts }))),
+  http.get(
+    apiPath('/api/aggrid/data'),
+    guarded(() => HttpResponse.json({ data: db.gridContacts })),
+  ),
 ];

@@ -10,7 +10,7 @@ import {
 import { signAccessToken, verifyAccessToken } from '../auth';
 import type { LoginRecord } from '../data/auth';
 import { db } from '../db';
-import { errorResponse, guarded, initialsAvatar, nextId, parseBody } from '../utils';
+import { apiPath, errorResponse, guarded, initialsAvatar, nextId, parseBody } from '../utils';
 
 /** The user as answered: no password, logged in with jwt. */
 function toAuthUser(record: LoginRecord): AuthUser {
@@ -26,11 +26,12 @@ function toAuthUser(record: LoginRecord): AuthUser {
   };
 }
 
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+const sameEmail = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const authHandlers = [
   http.post(
-    '/api/authenticate/login/user',
+    apiPath('/api/authenticate/login/user'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, loginBodySchema);
       if (!body.ok) return body.response;
@@ -46,7 +47,7 @@ export const authHandlers = [
 
   /** Either failure answers `{ error: { email, name } }` (status 200) and adds nobody. */
   http.post(
-    '/api/authenticate/register/user',
+    apiPath('/api/authenticate/register/user'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, registerBodySchema);
       if (!body.ok) return body.response;
@@ -76,7 +77,7 @@ export const authHandlers = [
 
   /** A fresh token for a valid one; 401 `Invalid access token` otherwise. */
   http.post(
-    '/api/authenticate/refresh-token',
+    apiPath('/api/authenticate/refresh-token'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, refreshTokenBodySchema);
       if (!body.ok) return body.response;

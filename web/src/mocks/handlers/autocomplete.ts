@@ -1,7 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
-import { guarded } from '../utils';
+import { apiPath, guarded } from '../utils';
 
 export const autocompleteHandlers = [
-  http.get('/api/autocomplete/data', guarded(() => HttpResponse.json({ autoComplete: db.movies }))),
+  http.get(
+    apiPath('/api/autocomplete/data'),
+    guarded(() => HttpResponse.json({ autoComplete: db.movies })),
+  ),
 ];

@@ -8,15 +8,10 @@ import {
   type ChatThread,
 } from '@app/common/apps/chat';
 import { db } from '../db';
-import { errorResponse, guarded, notFound, parseBody } from '../utils';
+import { apiPath, errorResponse, guarded, notFound, parseBody } from '../utils';
 
 function chatsRecord(): Record<string, ChatThread> {
   return Object.fromEntries([...db.chats].map(([uid, thread]) => [String(uid), thread]));
-}
-
-function lastTime(thread: ChatThread): number {
-  const last = thread.msg.at(-1);
-  return last === undefined ? 0 : Date.parse(last.time);
 }
 
 /** The thread of a known contact, or the 404 to answer. */
@@ -30,9 +25,39 @@ function threadOf(contactId: number): { thread: ChatThread } | { response: Respo
     : { thread };
 }
 
+/** Sets isSeen on every message of the thread. */
+const markAllSeen = guarded(async ({ request }) => {
+  const body = await parseBody(request, markAllSeenBodySchema);
+  if (!body.ok) return body.response;
+  const found = threadOf(body.data.contactId);
+  if ('response' in found) return found.response;
+  for (const message of found.thread.msg) message.isSeen = true;
+  return HttpResponse.json({ contactId: body.data.contactId, chat: found.thread });
+});
+
+const setPinned = guarded(async ({ request }) => {
+  const body = await parseBody(request, setPinnedBodySchema);
+  if (!body.ok) return body.response;
+  const found = threadOf(body.data.contactId);
+  if ('response' in found) return found.response;
+  found.thread.isPinned = body.data.value;
+  return HttpResponse.json({ contactId: body.data.contactId, chat: found.thread });
+});
+
+/** The spec writes these paths with a trailing slash; both spellings answer. */
+function withAndWithoutSlash(
+  path: `/api/${string}/`,
+  resolver: typeof markAllSeen,
+): ReturnType<typeof http.post>[] {
+  return [
+    http.post(apiPath(path), resolver),
+    http.post(apiPath(path.slice(0, -1) as `/api/${string}`), resolver),
+  ];
+}
+
 export const chatHandlers = [
   http.get(
-    '/api/app/chat/chats',
+    apiPath('/api/app/chat/chats'),
     guarded(() =>
       HttpResponse.json({
         chats: chatsRecord(),
@@ -44,7 +69,7 @@ export const chatHandlers = [
 
   /** Contacts that have a chat, with the last message; most recent first. */
   http.get(
-    '/api/app/chat/chat-contacts',
+    apiPath('/api/app/chat/chat-contacts'),
     guarded(() => {
       const summaries: ChatContactSummary[] = db.chatContacts.flatMap((contact) => {
         const thread = db.chats.get(contact.uid);
@@ -60,7 +85,7 @@ export const chatHandlers = [
 
   /** Appends to the thread, or creates it (with `isPinned`) and so adds the contact to the chats. */
   http.post(
-    '/api/app/chat/send-message',
+    apiPath('/api/app/chat/send-message'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, sendMessageBodySchema);
       if (!body.ok) return body.response;
@@ -86,30 +111,6 @@ export const chatHandlers = [
     }),
   ),
 
-  /** Sets isSeen on every message of the thread. */
-  http.post(
-    '/api/apps/chat/mark-all-seen/',
-    guarded(async ({ request }) => {
-      const body = await parseBody(request, markAllSeenBodySchema);
-      if (!body.ok) return body.response;
-      const found = threadOf(body.data.contactId);
-      if ('response' in found) return found.response;
-      for (const message of found.thread.msg) message.isSeen = true;
-      return HttpResponse.json({ contactId: body.data.contactId, chat: found.thread });
-    }),
-  ),
-
-  http.post(
-    '/api/apps/chat/set-pinned/',
-    guarded(async ({ request }) => {
-      const body = await parseBody(request, setPinnedBodySchema);
-      if (!body.ok) return body.response;
-      const found = threadOf(body.data.contactId);
-      if ('response' in found) return found.response;
-      found.thread.isPinned = body.data.value;
-      return HttpResponse.json({ contactId: body.data.contactId, chat: found.thread });
-    }),
-  ),
+  ...withAndWithoutSlash('/api/apps/chat/mark-all-seen/', markAllSeen),
+  ...withAndWithoutSlash('/api/apps/chat/set-pinned/', setPinned),
 ];
-
-export { lastTime as lastMessageTime };

@@ -11,7 +11,16 @@ import {
 } from '@app/common/apps/datalist';
 import { idParamSchema } from '@app/common/apps/primitives';
 import { db } from '../db';
-import { captionImage, guarded, nextId, notFound, paginate, parseBody, parseQuery } from '../utils';
+import {
+  apiPath,
+  captionImage,
+  guarded,
+  nextId,
+  notFound,
+  paginate,
+  parseBody,
+  parseQuery,
+} from '../utils';
 
 const pageQuerySchema = z.object({
   page: idParamSchema.optional(),
@@ -21,11 +30,14 @@ const pageQuerySchema = z.object({
 const NEW_PRODUCT_IMAGE = captionImage('NEW', '#82868b');
 
 export const datalistHandlers = [
-  http.get('/api/datalist/initial-data', guarded(() => HttpResponse.json(db.products))),
+  http.get(
+    apiPath('/api/datalist/initial-data'),
+    guarded(() => HttpResponse.json(db.products)),
+  ),
 
   /** `{ data, totalPages }`; without paging, the first 4 items. */
   http.get(
-    '/api/datalist/data',
+    apiPath('/api/datalist/data'),
     guarded(({ request }) => {
       const query = parseQuery(request, pageQuerySchema);
       if (!query.ok) return query.response;
@@ -37,7 +49,7 @@ export const datalistHandlers = [
   ),
 
   http.post(
-    '/api/datalist/update-data',
+    apiPath('/api/datalist/update-data'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, updateProductBodySchema);
       if (!body.ok) return body.response;
@@ -63,7 +75,7 @@ export const datalistHandlers = [
 
   /** Prepends the product with the highest id plus one. */
   http.post(
-    '/api/datalist/add-data',
+    apiPath('/api/datalist/add-data'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, addProductBodySchema);
       if (!body.ok) return body.response;
@@ -80,7 +92,7 @@ export const datalistHandlers = [
   ),
 
   http.post(
-    '/api/datalist/delete-data',
+    apiPath('/api/datalist/delete-data'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, deleteProductBodySchema);
       if (!body.ok) return body.response;
@@ -93,7 +105,7 @@ export const datalistHandlers = [
 
   /** Removes every listed id; when any id is unknown nothing is removed. */
   http.post(
-    '/api/datalist/delete-selected',
+    apiPath('/api/datalist/delete-selected'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, deleteSelectedBodySchema);
       if (!body.ok) return body.response;

@@ -15,6 +15,7 @@ import {
 } from '@app/common/apps/email';
 import { db } from '../db';
 import {
+  apiPath,
   errorResponse,
   guarded,
   matchesQuery,
@@ -57,7 +58,7 @@ function findMails(ids: readonly number[]): { mails: Mail[] } | { unknown: numbe
 export const emailHandlers = [
   /** `{ emails, emailsMeta }`, newest first. */
   http.get(
-    '/api/email/mails',
+    apiPath('/api/email/mails'),
     guarded(({ request }) => {
       const query = parseQuery(request, mailsQuerySchema);
       if (!query.ok) return query.response;
@@ -81,7 +82,7 @@ export const emailHandlers = [
 
   /** Toggles the star of `mailId` (or `id`). */
   http.post(
-    '/api/email/set-starred',
+    apiPath('/api/email/set-starred'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, setStarredBodySchema);
       if (!body.ok) return body.response;
@@ -93,7 +94,7 @@ export const emailHandlers = [
   ),
 
   http.post(
-    '/api/email/move-mails',
+    apiPath('/api/email/move-mails'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, moveMailsBodySchema);
       if (!body.ok) return body.response;
@@ -105,7 +106,7 @@ export const emailHandlers = [
   ),
 
   http.post(
-    '/api/email/mark-unread',
+    apiPath('/api/email/mark-unread'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, markUnreadBodySchema);
       if (!body.ok) return body.response;
@@ -118,7 +119,7 @@ export const emailHandlers = [
 
   /** Toggles `label` on each listed mail. */
   http.post(
-    '/api/email/set-labels',
+    apiPath('/api/email/set-labels'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, setLabelsBodySchema);
       if (!body.ok) return body.response;

@@ -1,17 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { applyStar, updateBookmarkBodySchema } from '@app/common/apps/bookmarks';
 import { db } from '../db';
-import { guarded, notFound, parseBody } from '../utils';
+import { apiPath, guarded, notFound, parseBody } from '../utils';
 
 export const searchHandlers = [
   http.get(
-    '/api/search/bookmarks/data',
+    apiPath('/api/search/bookmarks/data'),
     guarded(() => HttpResponse.json({ searchResult: db.bookmarks })),
   ),
 
   /** Sets `starred` (or toggles it when omitted); a newly starred page moves to the end. */
   http.post(
-    '/api/update/bookmarks',
+    apiPath('/api/update/bookmarks'),
     guarded(async ({ request }) => {
       const body = await parseBody(request, updateBookmarkBodySchema);
       if (!body.ok) return body.response;
@@ -23,5 +23,8 @@ export const searchHandlers = [
     }),
   ),
 
-  http.get('/api/main-search/data', guarded(() => HttpResponse.json({ searchResult: db.mainSearch }))),
+  http.get(
+    apiPath('/api/main-search/data'),
+    guarded(() => HttpResponse.json({ searchResult: db.mainSearch })),
+  ),
 ];

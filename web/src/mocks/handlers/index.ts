@@ -1,0 +1,24 @@
+import { aggridHandlers } from './aggrid';
+import { authHandlers } from './auth';
+import { autocompleteHandlers } from './autocomplete';
+import { calendarHandlers } from './calendar';
+import { chatHandlers } from './chat';
+import { datalistHandlers } from './datalist';
+import { emailHandlers } from './email';
+import { searchHandlers } from './search';
+import { todoHandlers } from './todo';
+import { usersHandlers } from './users';
+
+/** Every mock handler: the spec's §7 calls (plus the calendar and todo edits). Never /api/v1. */
+export const handlers = [
+  ...authHandlers,
+  ...searchHandlers,
+  ...datalistHandlers,
+  ...aggridHandlers,
+  ...autocompleteHandlers,
+  ...emailHandlers,
+  ...chatHandlers,
+  ...todoHandlers,
+  ...calendarHandlers,
+  ...usersHandlers,
+];

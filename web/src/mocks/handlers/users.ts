@@ -1,0 +1,48 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { idParamSchema } from '@app/common/apps/primitives';
+import { USERS_DEFAULT_PAGE_SIZE, usersListQuerySchema } from '@app/common/apps/users';
+import { db } from '../db';
+import {
+  apiPath,
+  errorResponse,
+  formatIssues,
+  guarded,
+  matchesQuery,
+  notFound,
+  paginate,
+  parseQuery,
+} from '../utils';
+
+export const usersHandlers = [
+  /** `{ users, total }`; with no parameters every user. */
+  http.get(
+    apiPath('/api/users/list'),
+    guarded(({ request }) => {
+      const query = parseQuery(request, usersListQuerySchema);
+      if (!query.ok) return query.response;
+      const { q, role, status, page, perPage } = query.data;
+      const matches = db.users.filter(
+        (user) =>
+          (role === undefined || user.role === role) &&
+          (status === undefined || user.status === status) &&
+          matchesQuery(q, user.name, user.username, user.email),
+      );
+      if (page === undefined && perPage === undefined) {
+        return HttpResponse.json({ users: matches, total: matches.length });
+      }
+      const { data } = paginate(matches, page ?? 1, perPage ?? USERS_DEFAULT_PAGE_SIZE);
+      return HttpResponse.json({ users: data, total: matches.length });
+    }),
+  ),
+
+  http.get(
+    apiPath('/api/users/:id'),
+    guarded(({ params }) => {
+      const parsed = z.object({ id: idParamSchema }).safeParse(params);
+      if (!parsed.success) return errorResponse(400, formatIssues(parsed.error, 'user id'));
+      const user = db.users.find((item) => item.id === parsed.data.id);
+      return user === undefined ? notFound('user', parsed.data.id) : HttpResponse.json({ user });
+    }),
+  ),
+];

@@ -1,0 +1,32 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { resetDb } from './db';
+import { server } from './node';
+
+/**
+ * Registers the hooks a test file needs: the mock server listens (unhandled requests are
+ * errors), handlers and the database are reset after each test, and it closes at the end.
+ */
+export function setupMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    resetDb();
+  });
+  afterAll(() => server.close());
+}
+
+/** Base address for `fetch` in node tests. */
+export const API = 'http://localhost';
+
+/** POSTs `body` as JSON (a string body is sent as it is). */
+export function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function getJson(path: string): Promise<Response> {
+  return fetch(`${API}${path}`);
+}
