@@ -107,6 +107,7 @@ export const layoutSlice = createSlice({
 export const { setSetting, toggleSidebarCollapsed, setMenuVisible, setCustomizerOpen, resetSettings } =
   layoutSlice.actions;
 declare module '@/lib/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof layoutSlice> {}
 }
 

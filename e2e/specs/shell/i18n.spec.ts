@@ -1,0 +1,30 @@
+import { expect, test } from '../../fixtures';
+
+const LABELS = {
+  de: { dashboards: 'Dashboards', misc: 'Verschiedenes', analytics: 'Analysen' },
+  fr: { dashboards: 'Tableaux de bord', misc: 'Divers', analytics: 'Analyses' },
+  pt: { dashboards: 'Painéis', misc: 'Diversos', analytics: 'Análises' },
+} as const;
+
+test.describe('languages', () => {
+  for (const [code, labels] of Object.entries(LABELS) as [keyof typeof LABELS, (typeof LABELS)[keyof typeof LABELS]][]) {
+    test(`switching to ${code} translates the menu and persists`, async ({ page, shell, presetLayout }) => {
+      await presetLayout({ layout: 'vertical' });
+      await shell.goto('/analytics');
+      await expect(shell.verticalMenu.getByRole('button', { name: /Miscellaneous/ })).toBeVisible();
+      await shell.chooseLanguage(code);
+      await expect(shell.verticalMenu.getByRole('button', { name: new RegExp(labels.misc) })).toBeVisible();
+      await expect(shell.verticalMenu.getByRole('link', { name: labels.analytics })).toBeVisible();
+      await expect(shell.html).toHaveAttribute('lang', code);
+      await page.reload();
+      await expect(shell.verticalMenu.getByRole('button', { name: new RegExp(labels.dashboards) })).toBeVisible();
+      await expect(shell.html).toHaveAttribute('lang', code);
+    });
+  }
+
+  test('the horizontal menu follows the language too', async ({ shell }) => {
+    await shell.goto('/analytics');
+    await shell.chooseLanguage('fr');
+    await expect(shell.horizontalMenu.getByRole('button', { name: /Tableaux de bord/ })).toBeVisible();
+  });
+});

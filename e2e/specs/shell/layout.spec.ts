@@ -1,0 +1,123 @@
+import { expect, test } from '../../fixtures';
+
+test.describe('layouts', () => {
+  test('horizontal at 1200px wide, vertical at 1199px and back', async ({ page, shell }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await shell.goto('/');
+    await expect(shell.root).toHaveAttribute('data-layout', 'horizontal');
+    await expect(shell.horizontalMenu).toBeVisible();
+    await expect(shell.sidebar).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1199, height: 800 });
+    await expect(shell.root).toHaveAttribute('data-layout', 'vertical');
+    await expect(shell.horizontalMenu).toHaveCount(0);
+
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(shell.root).toHaveAttribute('data-layout', 'horizontal');
+  });
+
+  test('the logo is 50x50 and links to Home', async ({ page, shell }) => {
+    await shell.goto('/analytics');
+    const logo = shell.navbar.getByRole('link', { name: /go to home/i });
+    const img = logo.locator('img');
+    await expect(img).toHaveAttribute('width', '50');
+    const box = await img.boundingBox();
+    expect(box?.width).toBe(50);
+    expect(box?.height).toBe(50);
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('vertical sidebar collapses and shows in full on hover', async ({ page, shell, presetLayout }) => {
+    await presetLayout({ layout: 'vertical' });
+    await shell.goto('/analytics');
+    const sidebar = shell.sidebar;
+    await expect(sidebar).toBeVisible();
+    const wide = (await sidebar.boundingBox())?.width ?? 0;
+    await page.getByTestId('sidebar-collapse-toggle').click();
+    await page.mouse.move(900, 500);
+    await expect(sidebar).toHaveClass(/collapsed/);
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeLessThan(100);
+    await expect(sidebar.getByText('Analytics')).toBeHidden();
+    await sidebar.hover();
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(wide);
+    await expect(sidebar.getByText('Analytics')).toBeVisible();
+  });
+
+  test('below 1200px the sidebar hides, opens from the navbar, closes by overlay and by swipe', async ({ page, shell }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await shell.goto('/analytics');
+    const sidebar = shell.sidebar;
+    await expect(sidebar).not.toBeInViewport();
+    await page.getByTestId('menu-toggle').click();
+    await expect(sidebar).toBeInViewport();
+    await page.getByTestId('sidenav-overlay').click({ position: { x: 370, y: 400 } });
+    await expect(sidebar).not.toBeInViewport();
+
+    await page.getByTestId('menu-toggle').click();
+    await expect(sidebar).toBeInViewport();
+    await sidebar.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 220, clientY: 300 }], changedTouches: [{ identifier: 1, clientX: 220, clientY: 300 }] });
+    await sidebar.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: 60, clientY: 300 }] });
+    await expect(sidebar).not.toBeInViewport();
+  });
+
+  test('groups open and close on click, and the active group follows the route', async ({ page, shell, presetLayout }) => {
+    await presetLayout({ layout: 'vertical' });
+    await shell.goto('/analytics');
+    const dashboards = shell.verticalMenu.getByRole('button', { name: /dashboards/i });
+    await expect(dashboards).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.verticalMenu.getByRole('link', { name: 'Analytics' })).toHaveClass(/active/);
+    await dashboards.click();
+    await expect(dashboards).toHaveAttribute('aria-expanded', 'false');
+    const misc = shell.verticalMenu.getByRole('button', { name: /miscellaneous/i });
+    await expect(misc).toHaveAttribute('aria-expanded', 'false');
+    await misc.click();
+    await expect(misc).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.verticalMenu.getByRole('link', { name: 'Coming Soon' })).toBeVisible();
+    await page.goto('/');
+    await expect(shell.verticalMenu.getByRole('button', { name: /dashboards/i })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('scroll-to-top appears after 160px and scrolls up; hidden when the user chose so', async ({ page, shell }) => {
+    await shell.goto('/analytics');
+    await page.evaluate(() => {
+      const pad = document.createElement('div');
+      pad.style.height = '3000px';
+      document.getElementById('main-content')?.append(pad);
+    });
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect(shell.scrollToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(shell.scrollToTop).toBeVisible();
+    await shell.scrollToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(shell.scrollToTop).toHaveCount(0);
+  });
+
+  test('the navbar shows a shadow once scrolled 100px', async ({ page, shell }) => {
+    await shell.goto('/analytics');
+    await page.evaluate(() => {
+      const pad = document.createElement('div');
+      pad.style.height = '3000px';
+      document.getElementById('main-content')?.append(pad);
+    });
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect(shell.navbar).not.toHaveClass(/navbar-shadow/);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(shell.navbar).toHaveClass(/navbar-shadow/);
+  });
+
+  test('unknown routes show the 404 page in the full layout', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByTestId('full-layout')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
+  });
+
+  test('the footer shows the year and the credit line when not hidden', async ({ shell, presetLayout }) => {
+    await presetLayout({ footerType: 'static' });
+    await shell.goto('/analytics');
+    await expect(shell.footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(shell.footer).toContainText('Hand-crafted & Made with');
+    await expect(shell.footer.locator('svg.lucide-heart')).toBeVisible();
+  });
+});
