@@ -1,0 +1,56 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18nReady } from '@/i18n';
+import { registerMockService, resetMockService } from '@/lib/mock-service';
+import { MockServiceGate } from './mock-service-gate';
+
+beforeAll(async () => {
+  await i18nReady;
+});
+
+afterEach(() => {
+  cleanup();
+  resetMockService();
+});
+
+function renderGate() {
+  return render(
+    <Suspense fallback={null}>
+      <MockServiceGate>
+        <p>Sample page</p>
+      </MockServiceGate>
+    </Suspense>,
+  );
+}
+
+describe('MockServiceGate', () => {
+  it('shows a spinner while the worker starts and the children once it runs', async () => {
+    let finish: () => void = () => {};
+    registerMockService(() => new Promise<void>((resolve) => (finish = resolve)));
+
+    renderGate();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('Sample page')).not.toBeInTheDocument();
+
+    finish();
+    expect(await screen.findByText('Sample page')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('explains the failure instead of spinning when the worker cannot start', async () => {
+    registerMockService(() => Promise.reject(new Error('no navigator.serviceWorker')));
+
+    renderGate();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The sample data service could not start in this browser.');
+    expect(alert).toHaveTextContent('Sample pages need service workers.');
+    expect(screen.queryByText('Sample page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('fails clearly when no starter was registered', async () => {
+    renderGate();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not start');
+  });
+});
