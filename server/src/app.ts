@@ -1,0 +1,120 @@
+import { STATUS_CODES } from 'node:http';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { HttpError, type FieldIssue } from './lib/errors.ts';
+import { registerServices } from './plugins/app/services.ts';
+import { registerCompress } from './plugins/external/compress.ts';
+import { registerHelmet } from './plugins/external/helmet.ts';
+import { NO_CACHE, registerStatic } from './plugins/external/static.ts';
+import { registerSwagger } from './plugins/external/swagger.ts';
+import { apiRoutes } from './routes/api/index.ts';
+
+export interface AppConfig {
+  /** An open, migrated database (see db/setup.ts). */
+  database: Database;
+  /** Directory of the built SPA; nothing but the API is served when it has no index.html. */
+  webDist?: string | undefined;
+  /** Requests per minute per client address on /api. */
+  rateLimitMax?: number;
+  /** Summary results kept in memory; 0 turns the cache off. */
+  summaryCacheMax?: number;
+  /** How long the data version is trusted before it is read again, in ms. */
+  dataVersionTtlMs?: number;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes. */
+  closeDatabase?: boolean;
+  /** Trust X-Forwarded-* (behind a reverse proxy). */
+  trustProxy?: boolean;
+}
+
+function errorBody(statusCode: number, message: string, issues?: FieldIssue[]) {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(issues ? { issues } : {}),
+  };
+}
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const first = instancePath.split('/').filter((p) => p !== '')[0];
+  return first ?? context ?? 'request';
+}
+
+/** Builds the app: plugins, services, routes, error and not-found handling. No port is opened. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ?? false,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerServices(app, {
+    database: config.database,
+    dataVersionTtlMs: config.dataVersionTtlMs ?? 1000,
+    summaryCacheMax: config.summaryCacheMax ?? 500,
+  });
+  if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath, error.validationContext),
+        message: v.message ?? 'is invalid',
+      }));
+      const message = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+      return reply.code(400).send(errorBody(400, message, issues));
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.issues));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, error.message));
+    }
+    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Internal server error'));
+  });
+
+  await registerHelmet(app);
+  await registerCompress(app);
+  await registerSwagger(app);
+  const hasSpa = config.webDist ? await registerStatic(app, config.webDist) : false;
+
+  await app.register(apiRoutes, { prefix: '/api', rateLimitMax: config.rateLimitMax ?? 1000 });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !isPage ||
+      !hasSpa ||
+      path.startsWith('/assets/')
+    ) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-cache')
+        .send(errorBody(404, `Route ${request.method} ${path.slice(0, 200)} not found`));
+    }
+    // History fallback: the SPA's router handles the path.
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** server/ (the package directory), whatever the working directory is. */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository root (parent of server/). */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const intFrom = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const envSchema = z.object({
+  PORT: intFrom(3000, 0, 65535),
+  HOST: optionalText.transform((v) => v ?? '0.0.0.0'),
+  /** PGlite files live in DATA_DIR/pglite. Relative paths resolve against the working directory. */
+  DATA_DIR: optionalText.transform((v) =>
+    v === undefined ? path.join(REPO_ROOT, 'data') : path.resolve(process.cwd(), v),
+  ),
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  DATABASE_URL: optionalText,
+  /** Built SPA; relative paths resolve against the server package. */
+  WEB_DIST: optionalText.transform((v) => path.resolve(SERVER_ROOT, v ?? '../web/dist')),
+  /** Requests per minute per client address on /api. */
+  RATE_LIMIT_MAX: intFrom(1000, 1, 100_000_000),
+  /** Summary results kept in memory (per data version and query); 0 turns the cache off. */
+  SUMMARY_CACHE_MAX: intFrom(500, 0, 1_000_000),
+  /** How long the data version read from the database is trusted, in milliseconds. */
+  DATA_VERSION_TTL_MS: intFrom(1000, 0, 3_600_000),
+  /** Number of sample projects generated on first start. */
+  SEED_COUNT: intFrom(2000, 0, 10_000_000),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .transform((v) => v ?? 'info'),
+  /** Set to "false" to skip seeding an empty database on start. */
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v !== 'false'),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+/** Parses settings once; fails fast with every problem listed. The only reader of process.env. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid settings: ${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Either the database or an open transaction: both run queries. */
+export type Queryable = Pick<AppDb, 'execute'>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  kind: DatabaseKind;
+  db: AppDb;
+  /** Where the embedded database lives ("memory" for an in-memory PGlite). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when unset, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite files; "memory" or undefined for an in-memory database. */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use (tests use a fresh one per run). */
+  pgSchema?: string | undefined;
+  /** Largest PostgreSQL pool. */
+  poolSize?: number;
+}
+
+/** Rows of a query, the same way on PGlite and node-postgres. */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // Surface a bad URL or an unreachable server at start, not on the first request.
+    const client = await pool.connect();
+    client.release();
+    return {
+      kind: 'postgres',
+      db: drizzlePg(pool, { schema }) as unknown as AppDb,
+      location: redactUrl(options.databaseUrl),
+      close: () => pool.end(),
+    };
+  }
+  const inMemory = options.dataDir === undefined || options.dataDir === 'memory';
+  let dir: string | undefined;
+  if (!inMemory && options.dataDir) {
+    dir = path.join(options.dataDir, 'pglite');
+    await fs.mkdir(dir, { recursive: true });
+  }
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as AppDb,
+    location: dir ?? 'memory',
+    close: () => client.close(),
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}

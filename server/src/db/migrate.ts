@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client.ts';
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'migrations',
+);
+
+/** Applies the committed drizzle-kit migrations with drizzle's programmatic migrator. */
+export async function runMigrations(database: Database, migrationsSchema?: string): Promise<void> {
+  const config = {
+    migrationsFolder: MIGRATIONS_FOLDER,
+    ...(migrationsSchema ? { migrationsSchema } : {}),
+  };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, config);
+  } else {
+    await migratePg(database.db as unknown as NodePgDatabase, config);
+  }
+}

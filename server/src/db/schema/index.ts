@@ -1,0 +1,3 @@
+export * from './admin-units.ts';
+export * from './projects.ts';
+export * from './rollup.ts';

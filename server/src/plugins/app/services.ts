@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { DataVersionService, type DataVersionInfo } from '../../repositories/data-version.ts';
+import { ProjectsRepository } from '../../repositories/projects-repository.ts';
+import { ReferenceCache, type ReferenceData } from '../../repositories/reference-repository.ts';
+import { SummaryRepository } from '../../repositories/summary-repository.ts';
+import { LruCache } from '../../lib/lru-cache.ts';
+import type { ProjectsSummary } from '@app/common';
+
+export interface Services {
+  database: Database;
+  dataVersion: DataVersionService;
+  reference: ReferenceCache;
+  projects: ProjectsRepository;
+  summary: SummaryRepository;
+  /** Summary results by data version and normalized filters. */
+  summaryCache: LruCache<ProjectsSummary>;
+  /** The current version and the reference data that goes with it. */
+  current(): Promise<{ version: DataVersionInfo; ref: ReferenceData }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export function registerServices(
+  app: FastifyInstance,
+  options: { database: Database; dataVersionTtlMs: number; summaryCacheMax: number },
+): void {
+  const { db } = options.database;
+  const dataVersion = new DataVersionService(db, options.dataVersionTtlMs);
+  const reference = new ReferenceCache(db);
+  const services: Services = {
+    database: options.database,
+    dataVersion,
+    reference,
+    projects: new ProjectsRepository(db),
+    summary: new SummaryRepository(db),
+    summaryCache: new LruCache<ProjectsSummary>(options.summaryCacheMax),
+    async current() {
+      const version = await dataVersion.get();
+      const ref = await reference.get(version);
+      return { version, ref };
+    },
+  };
+  app.decorate('services', services);
+}

@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Cache and worker headers for files of the built SPA. */
+export function staticHeaders(filePath: string, root: string): Record<string, string> {
+  const rel = path.relative(root, filePath).split(path.sep).join('/');
+  if (rel.startsWith('assets/')) return { 'cache-control': IMMUTABLE };
+  if (rel === 'mockServiceWorker.js')
+    return { 'cache-control': NO_CACHE, 'service-worker-allowed': '/' };
+  if (rel === 'index.html' || rel.endsWith('.html')) return { 'cache-control': NO_CACHE };
+  return { 'cache-control': 'public, max-age=3600' };
+}
+
+/**
+ * Serves the built SPA from webDist. Unknown non-API paths fall back to index.html (see the
+ * not-found handler in app.ts). Returns false when there is no build to serve.
+ */
+export async function registerStatic(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn({ webDist }, 'no built web app found; only the API is served');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    preCompressed: false,
+    setHeaders: (res, filePath) => {
+      for (const [k, v] of Object.entries(staticHeaders(filePath, webDist))) res.setHeader(k, v);
+    },
+  });
+  return true;
+}

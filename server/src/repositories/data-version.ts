@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type AppDb } from '../db/client.ts';
+
+export interface DataVersionInfo {
+  /** Opaque version string, e.g. "12-9f2c4a1b7d3e"; changes with every seed or import. */
+  version: string;
+  updatedAt: string;
+  datasetName: string;
+  sampleCount: number;
+  projectCount: number;
+}
+
+const EMPTY: DataVersionInfo = {
+  version: '0-empty',
+  updatedAt: new Date(0).toISOString(),
+  datasetName: 'No data',
+  sampleCount: 0,
+  projectCount: 0,
+};
+
+/**
+ * The data version read from the database, trusted for ttlMs so that conditional requests
+ * (304) cost no database round trip. Writers in this process call invalidate().
+ */
+export class DataVersionService {
+  private cached: { info: DataVersionInfo; at: number } | undefined;
+  private pending: Promise<DataVersionInfo> | undefined;
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly ttlMs: number,
+  ) {}
+
+  async get(): Promise<DataVersionInfo> {
+    const now = Date.now();
+    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.info;
+    this.pending ??= this.read().finally(() => {
+      this.pending = undefined;
+    });
+    return this.pending;
+  }
+
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  private async read(): Promise<DataVersionInfo> {
+    const rows = await queryRows<{
+      version: number;
+      token: string;
+      dataset_name: string;
+      sample_count: number;
+      project_count: number;
+      updated_ms: number;
+    }>(
+      this.db,
+      sql`select version, token, dataset_name, sample_count::float8 as sample_count,
+            project_count::float8 as project_count,
+            (extract(epoch from updated_at) * 1000)::float8 as updated_ms
+          from data_meta where id = 1`,
+    );
+    const row = rows[0];
+    const info: DataVersionInfo = row
+      ? {
+          version: `${row.version}-${row.token}`,
+          updatedAt: new Date(row.updated_ms).toISOString(),
+          datasetName: row.dataset_name,
+          sampleCount: row.sample_count,
+          projectCount: row.project_count,
+        }
+      : EMPTY;
+    this.cached = { info, at: Date.now() };
+    return info;
+  }
+}

@@ -1,0 +1,236 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  formatFinancialYear,
+  PROJECT_STATES,
+  type Defect,
+  type ProgressReading,
+  type ProjectDetail,
+  type ProjectListItem,
+  type ProjectSort,
+  type ProjectSortField,
+  type ProjectState,
+} from '@app/common';
+import { queryRows, type AppDb } from '../db/client.ts';
+import {
+  and,
+  dimensionConditions,
+  projectConditions,
+  searchCondition,
+  whereClause,
+} from './conditions.ts';
+import type { ResolvedFilters } from './filters.ts';
+import type { ReferenceData } from './reference-repository.ts';
+
+interface ProjectRow {
+  id: number;
+  code: string;
+  title: string;
+  department_id: number;
+  sub_county_id: number;
+  ward_id: number;
+  state: ProjectState;
+  stalled_reason: string | null;
+  financial_year: number;
+  budget: number;
+  contract_sum: number | null;
+  paid: number;
+  funding_source: string;
+  contractor: string | null;
+  progress: number | null;
+  progress_date: string | null;
+  priority_rank: number | null;
+  start_date: string | null;
+  planned_end_date: string | null;
+  completion_date: string | null;
+  last_verified: string | null;
+  lat: number | null;
+  lon: number | null;
+  forums: number;
+  participants: number;
+  defects_open: number;
+}
+
+const LIST_COLUMNS =
+  sql.raw(`p.id, p.code, p.title, p.department_id, p.sub_county_id, p.ward_id, p.state,
+  p.stalled_reason, p.financial_year, p.budget::float8 as budget, p.contract_sum::float8 as contract_sum,
+  p.paid::float8 as paid, p.funding_source, p.contractor, p.progress, p.progress_date::text as progress_date,
+  p.priority_rank, p.start_date::text as start_date, p.planned_end_date::text as planned_end_date,
+  p.completion_date::text as completion_date, p.last_verified::text as last_verified, p.lat, p.lon,
+  p.forums, p.participants, p.defects_open`);
+
+const STATE_ORDER = `array_position(array[${PROJECT_STATES.map((s) => `'${s}'`).join(',')}]::text[], p.state)`;
+
+const SORT_SQL: Record<
+  ProjectSortField,
+  { expr: string; join?: 'ward' | 'subCounty' | 'department' }
+> = {
+  code: { expr: 'p.code' },
+  title: { expr: 'p.title' },
+  financialYear: { expr: 'p.financial_year' },
+  budget: { expr: 'p.budget' },
+  contractSum: { expr: 'p.contract_sum' },
+  paid: { expr: 'p.paid' },
+  progress: { expr: 'p.progress' },
+  priority: { expr: 'p.priority_rank' },
+  startDate: { expr: 'p.start_date' },
+  plannedEndDate: { expr: 'p.planned_end_date' },
+  lastVerified: { expr: 'p.last_verified' },
+  state: { expr: STATE_ORDER },
+  subCounty: { expr: 'sc.name', join: 'subCounty' },
+  ward: { expr: 'w.name', join: 'ward' },
+  department: { expr: 'dep.name', join: 'department' },
+};
+
+const JOINS = {
+  subCounty: 'join sub_counties sc on sc.id = p.sub_county_id',
+  ward: 'join wards w on w.id = p.ward_id',
+  department: 'join departments dep on dep.id = p.department_id',
+} as const;
+
+export function toListItem(row: ProjectRow, ref: ReferenceData): ProjectListItem {
+  const department = ref.departmentById.get(row.department_id);
+  const subCounty = ref.subCountyById.get(row.sub_county_id);
+  const ward = ref.wardById.get(row.ward_id);
+  return {
+    code: row.code,
+    title: row.title,
+    department: department?.name ?? '',
+    departmentId: department?.slug ?? '',
+    subCounty: subCounty?.name ?? '',
+    subCountyCode: subCounty?.code ?? '',
+    ward: ward?.name ?? '',
+    wardCode: ward?.code ?? '',
+    state: row.state,
+    stalledReason: row.stalled_reason,
+    financialYear: formatFinancialYear(row.financial_year),
+    budget: row.budget,
+    contractSum: row.contract_sum,
+    paid: row.paid,
+    fundingSource: row.funding_source,
+    contractor: row.contractor,
+    progress: row.progress,
+    progressDate: row.progress_date,
+    priorityRank: row.priority_rank,
+    startDate: row.start_date,
+    plannedEndDate: row.planned_end_date,
+    completionDate: row.completion_date,
+    lastVerified: row.last_verified,
+    location: row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null,
+    involvement: { forums: row.forums, participants: row.participants },
+    openDefects: row.defects_open,
+  };
+}
+
+export interface ListOptions {
+  sort: ProjectSort;
+  page: number;
+  limit: number;
+}
+
+export class ProjectsRepository {
+  constructor(private readonly db: AppDb) {}
+
+  /** Number of matching projects: from the rollup unless a search is given. */
+  async count(filters: ResolvedFilters): Promise<number> {
+    if (filters.words.length === 0) {
+      const where = and(Object.values(dimensionConditions(filters, 'r')));
+      const rows = await queryRows<{ n: number }>(
+        this.db,
+        sql`select coalesce(sum(r.n), 0)::int as n from project_rollup r ${whereClause(where)}`,
+      );
+      return rows[0]?.n ?? 0;
+    }
+    const rows = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from projects p ${whereClause(projectConditions(filters))}`,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  async list(
+    filters: ResolvedFilters,
+    options: ListOptions,
+    ref: ReferenceData,
+  ): Promise<ProjectListItem[]> {
+    const descending = options.sort.startsWith('-');
+    const field = (descending ? options.sort.slice(1) : options.sort) as ProjectSortField;
+    const sort = SORT_SQL[field];
+    const join = sort.join ? sql.raw(JOINS[sort.join]) : sql``;
+    const direction = descending ? 'desc nulls last' : 'asc nulls last';
+    const order =
+      field === 'code'
+        ? `p.code ${descending ? 'desc' : 'asc'}`
+        : `${sort.expr} ${direction}, p.code asc`;
+    const offset = (options.page - 1) * options.limit;
+    const rows = await queryRows<ProjectRow>(
+      this.db,
+      sql`select ${LIST_COLUMNS} from projects p ${join}
+          ${whereClause(projectConditions(filters))}
+          order by ${sql.raw(order)}
+          limit ${options.limit} offset ${offset}`,
+    );
+    return rows.map((r) => toListItem(r, ref));
+  }
+
+  async detail(code: string, ref: ReferenceData): Promise<ProjectDetail | undefined> {
+    const rows = await queryRows<
+      ProjectRow & { description: string; is_sample: boolean; updated_ms: number }
+    >(
+      this.db,
+      sql`select ${LIST_COLUMNS}, p.description, p.is_sample,
+            (extract(epoch from p.updated_at) * 1000)::float8 as updated_ms
+          from projects p where p.code = ${code}`,
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const [readings, defects] = await Promise.all([
+      queryRows<ProgressReading>(
+        this.db,
+        sql`select reading_date::text as date, percent, note from progress_readings
+            where project_id = ${row.id} order by reading_date`,
+      ),
+      queryRows<Defect>(
+        this.db,
+        sql`select id, category, severity, description, reported_on::text as "reportedOn",
+              fixed_on::text as "fixedOn", liability_period_end::text as "liabilityPeriodEnd"
+            from defects where project_id = ${row.id} order by reported_on, id`,
+      ),
+    ]);
+    return {
+      ...toListItem(row, ref),
+      description: row.description,
+      progressReadings: readings,
+      defects,
+      isSample: row.is_sample,
+      updatedAt: new Date(row.updated_ms).toISOString(),
+    };
+  }
+
+  /**
+   * Matching projects in code order, in batches (keyset pagination), for streamed exports:
+   * memory stays flat whatever the number of rows.
+   */
+  async *iterate(
+    filters: ResolvedFilters,
+    ref: ReferenceData,
+    batchSize = 2000,
+  ): AsyncGenerator<ProjectListItem[]> {
+    let after: string | undefined;
+    const base = and([
+      ...Object.values(dimensionConditions(filters, 'p')),
+      searchCondition(filters, 'p'),
+    ]);
+    for (;;) {
+      const keyset: SQL | undefined = after === undefined ? undefined : sql`p.code > ${after}`;
+      const rows = await queryRows<ProjectRow>(
+        this.db,
+        sql`select ${LIST_COLUMNS} from projects p ${whereClause(and([base, keyset]))}
+            order by p.code limit ${batchSize}`,
+      );
+      if (rows.length === 0) return;
+      yield rows.map((r) => toListItem(r, ref));
+      if (rows.length < batchSize) return;
+      after = rows[rows.length - 1]?.code;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { healthSchema } from '@app/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerRateLimit } from '../../plugins/external/rate-limit.ts';
+import { boundariesRoutes } from './v1/boundaries/index.ts';
+import { metaRoutes } from './v1/meta/index.ts';
+import { projectsRoutes } from './v1/projects/index.ts';
+
+/** Everything under /api: rate-limited; v1 is the open-data API. */
+export async function apiRoutes(
+  app: FastifyInstance,
+  options: { rateLimitMax: number },
+): Promise<void> {
+  await registerRateLimit(app, options.rateLimitMax);
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/health',
+      {
+        schema: {
+          tags: ['meta'],
+          summary: 'Liveness and database check',
+          response: { 200: healthSchema },
+        },
+      },
+      async (_request, reply) => {
+        const version = await app.services.dataVersion.get();
+        reply.header('cache-control', 'no-store');
+        return {
+          status: 'ok' as const,
+          database: app.services.database.kind,
+          dataVersion: version.version,
+        };
+      },
+    );
+
+  await app.register(
+    async (v1) => {
+      await metaRoutes(v1);
+      await boundariesRoutes(v1);
+      await projectsRoutes(v1);
+    },
+    { prefix: '/v1' },
+  );
+}

@@ -1,0 +1,20 @@
+import type { ProjectFilters } from '@app/common';
+import type { FastifyInstance } from 'fastify';
+import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
+import { resolveFilters, type ResolvedFilters } from '../../../../repositories/filters.ts';
+import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
+
+export interface FilterContext {
+  version: DataVersionInfo;
+  ref: ReferenceData;
+  filters: ResolvedFilters;
+}
+
+/** Current data version, its reference data, and the request's filters checked against it. */
+export async function filterContext(
+  app: FastifyInstance,
+  query: ProjectFilters,
+): Promise<FilterContext> {
+  const { version, ref } = await app.services.current();
+  return { version, ref, filters: resolveFilters(ref, query) };
+}

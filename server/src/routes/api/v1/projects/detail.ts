@@ -1,0 +1,36 @@
+import { apiErrorSchema, projectDetailSchema } from '@app/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../../../lib/errors.ts';
+import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
+
+const paramsSchema = z.object({
+  code: z.string().min(1).max(100).describe('Project code, e.g. MKN-2023-00017'),
+});
+
+export async function detailRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/projects/:code',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: 'One project with its progress readings, defects, involvement and location',
+        params: paramsSchema,
+        response: { 200: projectDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const { version, ref } = await app.services.current();
+      if (conditional(request, reply, makeEtag(version.version, `detail|${code}`))) return reply;
+      const project = await app.services.projects.detail(code, ref);
+      if (!project) {
+        reply.removeHeader('etag');
+        reply.header('cache-control', 'no-cache');
+        throw notFound(`No project with code "${code.slice(0, 100)}"`);
+      }
+      return project;
+    },
+  );
+}

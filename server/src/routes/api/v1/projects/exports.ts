@@ -1,0 +1,156 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import {
+  apiErrorSchema,
+  projectFiltersQuerySchema,
+  type ExportFormat,
+  type ProjectListItem,
+} from '@app/common';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvLine, PROJECT_COLUMNS } from '../../../../lib/project-columns.ts';
+import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
+import type { ResolvedFilters } from '../../../../repositories/filters.ts';
+import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
+import { filterContext } from './context.ts';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  json: 'application/json; charset=utf-8',
+  geojson: 'application/geo+json; charset=utf-8',
+};
+
+const BOM = '\uFEFF';
+
+type Batches = AsyncGenerator<ProjectListItem[]>;
+
+async function* csvChunks(batches: Batches): AsyncGenerator<string> {
+  yield BOM + csvLine(PROJECT_COLUMNS.map((c) => c.header));
+  for await (const batch of batches) {
+    let chunk = '';
+    for (const item of batch) chunk += csvLine(PROJECT_COLUMNS.map((c) => c.value(item)));
+    yield chunk;
+  }
+}
+
+async function* jsonChunks(batches: Batches): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const batch of batches) {
+    let chunk = '';
+    for (const item of batch) {
+      chunk += (first ? '\n' : ',\n') + JSON.stringify(item);
+      first = false;
+    }
+    yield chunk;
+  }
+  yield '\n]\n';
+}
+
+async function* geojsonChunks(
+  batches: Batches,
+  meta: { name: string; dataVersion: string },
+): AsyncGenerator<string> {
+  yield `{"type":"FeatureCollection","name":${JSON.stringify(meta.name)},"dataVersion":${JSON.stringify(meta.dataVersion)},"features":[`;
+  let first = true;
+  for await (const batch of batches) {
+    let chunk = '';
+    for (const item of batch) {
+      if (!item.location) continue;
+      const { location, ...properties } = item;
+      const feature = {
+        type: 'Feature',
+        id: item.code,
+        geometry: { type: 'Point', coordinates: [location.lon, location.lat] },
+        properties,
+      };
+      chunk += (first ? '\n' : ',\n') + JSON.stringify(feature);
+      first = false;
+    }
+    if (chunk !== '') yield chunk;
+  }
+  yield '\n]}\n';
+}
+
+/** XLSX written with exceljs's streaming writer; waits for the socket between batches. */
+function xlsxStream(batches: Batches, onError: (error: unknown) => void): PassThrough {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Projects');
+  sheet.columns = PROJECT_COLUMNS.map((c) => ({
+    header: c.header,
+    key: c.header,
+    width: c.kind === 'text' ? 24 : 14,
+  }));
+  void (async () => {
+    for await (const batch of batches) {
+      for (const item of batch) sheet.addRow(PROJECT_COLUMNS.map((c) => c.value(item))).commit();
+      if (out.writableNeedDrain) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}
+
+function sendExport(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  format: ExportFormat,
+  filters: ResolvedFilters,
+  ref: ReferenceData,
+  dataVersion: string,
+): FastifyReply {
+  const batches = app.services.projects.iterate(filters, ref);
+  const stamp = dataVersion.split('-')[0] ?? 'data';
+  reply
+    .type(CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="makueni-projects-v${stamp}.${format}"`);
+  const logError = (error: unknown) => reply.log.error({ err: error, format }, 'export failed');
+  switch (format) {
+    case 'csv':
+      return reply.send(Readable.from(csvChunks(batches)));
+    case 'json':
+      return reply.send(Readable.from(jsonChunks(batches)));
+    case 'geojson':
+      return reply.send(
+        Readable.from(geojsonChunks(batches, { name: 'makueni_projects', dataVersion })),
+      );
+    case 'xlsx':
+      return reply.send(xlsxStream(batches, logError));
+  }
+}
+
+export async function exportRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const format of ['csv', 'xlsx', 'json', 'geojson'] as const) {
+    typed.get(
+      `/projects/export.${format}`,
+      {
+        schema: {
+          tags: ['projects'],
+          summary: `All projects matching the filters as ${format.toUpperCase()}, streamed${format === 'csv' ? ' (UTF-8 with byte-order mark)' : ''}`,
+          querystring: projectFiltersQuerySchema,
+          response: { 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { version, ref, filters } = await filterContext(app, request.query);
+        if (
+          conditional(request, reply, makeEtag(version.version, `export.${format}|${filters.key}`))
+        )
+          return reply;
+        return sendExport(app, reply, format, filters, ref, version.version);
+      },
+    );
+  }
+}
