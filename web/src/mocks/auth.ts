@@ -17,11 +17,23 @@ function configuredSecret(): string {
     : DEV_MOCK_JWT_SECRET;
 }
 
-let cachedKey: { secret: string; key: Uint8Array } | undefined;
+let cachedKey: { secret: string; key: Promise<CryptoKey> } | undefined;
 
-function signingKey(): Uint8Array {
+/** The HMAC key as a WebCrypto CryptoKey (works in browsers, Node and jsdom alike). */
+function signingKey(): Promise<CryptoKey> {
   const secret = configuredSecret();
-  if (cachedKey?.secret !== secret) cachedKey = { secret, key: new TextEncoder().encode(secret) };
+  if (cachedKey?.secret !== secret) {
+    cachedKey = {
+      secret,
+      key: crypto.subtle.importKey(
+        'raw',
+        new TextEncoder().encode(secret),
+        { name: 'HMAC', hash: 'SHA-256' },
+        false,
+        ['sign', 'verify'],
+      ),
+    };
+  }
   return cachedKey.key;
 }
 
@@ -39,14 +51,14 @@ export async function signAccessToken(
     .setSubject(String(userId))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-    .sign(signingKey());
+    .sign(await signingKey());
 }
 
 /** The user id of a valid, unexpired token signed by this service; null otherwise. */
 export async function verifyAccessToken(token: string): Promise<number | null> {
   if (token.trim() === '') return null;
   try {
-    const { payload } = await jwtVerify(token, signingKey(), {
+    const { payload } = await jwtVerify(token, await signingKey(), {
       algorithms: [ALGORITHM],
       issuer: ISSUER,
       requiredClaims: ['exp', 'iat'],

@@ -44,15 +44,12 @@ const setPinned = guarded(async ({ request }) => {
   return HttpResponse.json({ contactId: body.data.contactId, chat: found.thread });
 });
 
-/** The spec writes these paths with a trailing slash; both spellings answer. */
-function withAndWithoutSlash(
-  path: `/api/${string}/`,
-  resolver: typeof markAllSeen,
-): ReturnType<typeof http.post>[] {
-  return [
-    http.post(apiPath(path), resolver),
-    http.post(apiPath(path.slice(0, -1) as `/api/${string}`), resolver),
-  ];
+/**
+ * The spec writes these paths with a trailing slash. A handler path matches with or without
+ * one, so registering it without the slash answers both spellings.
+ */
+function slashOptional(path: `/api/${string}/`): string {
+  return apiPath(path.slice(0, -1) as `/api/${string}`);
 }
 
 export const chatHandlers = [
@@ -111,6 +108,6 @@ export const chatHandlers = [
     }),
   ),
 
-  ...withAndWithoutSlash('/api/apps/chat/mark-all-seen/', markAllSeen),
-  ...withAndWithoutSlash('/api/apps/chat/set-pinned/', setPinned),
+  http.post(slashOptional('/api/apps/chat/mark-all-seen/'), markAllSeen),
+  http.post(slashOptional('/api/apps/chat/set-pinned/'), setPinned),
 ];
