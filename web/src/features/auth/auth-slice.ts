@@ -10,6 +10,8 @@ export interface AuthUser {
   email: string;
   role: Role;
   avatar?: string;
+  /** How the session was opened: the portal's own login (jwt) or the county's provider (oidc). */
+  loggedInWith?: 'jwt' | 'oidc';
 }
 
 export interface AuthState {
@@ -46,6 +48,11 @@ export const authSlice = createSlice({
       state.status = 'anonymous';
       state.userRole = DEFAULT_ROLE;
     },
+    /** A renewed session: the user's details change, the role the user chose stays. */
+    sessionRefreshed(state, action: PayloadAction<AuthUser>) {
+      state.user = action.payload;
+      state.status = 'authenticated';
+    },
     setAuthStatus(state, action: PayloadAction<AuthState['status']>) {
       state.status = action.payload;
     },
@@ -57,8 +64,9 @@ export const authSlice = createSlice({
   },
 });
 
-export const { changeRole, loggedIn, loggedOut, setAuthStatus } = authSlice.actions;
+export const { changeRole, loggedIn, loggedOut, sessionRefreshed, setAuthStatus } = authSlice.actions;
 declare module '@/lib/store/root-reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}
 }
 

@@ -1,4 +1,4 @@
-import { LockKeyhole } from 'lucide-react';
+import { KeyRound, Lock, LockKeyhole, LogIn, ShieldCheck, UserPlus } from 'lucide-react';
 import type { NavNode } from '@/types/navigation';
 
 /** Account pages (full layout). */
@@ -7,5 +7,56 @@ export const authSection: NavNode = {
   title: 'menu.authentication',
   type: 'collapse',
   icon: LockKeyhole,
-  children: [],
+  children: [
+    {
+      id: 'auth-login',
+      title: 'menu.login',
+      type: 'item',
+      icon: LogIn,
+      navLink: '/pages/login',
+      layout: 'full',
+      page: () => import('./pages/login-page'),
+      keywords: ['sign in', 'signin', 'log in', 'account'],
+    },
+    {
+      id: 'auth-register',
+      title: 'menu.register',
+      type: 'item',
+      icon: UserPlus,
+      navLink: '/pages/register',
+      layout: 'full',
+      page: () => import('./pages/register-page'),
+      keywords: ['sign up', 'signup', 'create account'],
+    },
+    {
+      id: 'auth-forgot-password',
+      title: 'menu.forgotPassword',
+      type: 'item',
+      icon: KeyRound,
+      navLink: '/pages/forgot-password',
+      layout: 'full',
+      page: () => import('./pages/forgot-password-page'),
+      keywords: ['password', 'recover'],
+    },
+    {
+      id: 'auth-reset-password',
+      title: 'menu.resetPassword',
+      type: 'item',
+      icon: ShieldCheck,
+      navLink: '/pages/reset-password',
+      layout: 'full',
+      page: () => import('./pages/reset-password-page'),
+      keywords: ['password', 'new password'],
+    },
+    {
+      id: 'auth-lock-screen',
+      title: 'menu.lockScreen',
+      type: 'item',
+      icon: Lock,
+      navLink: '/pages/lock-screen',
+      layout: 'full',
+      page: () => import('./pages/lock-screen-page'),
+      keywords: ['lock', 'unlock'],
+    },
+  ],
 };

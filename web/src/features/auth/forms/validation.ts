@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+/**
+ * Client-side checks of the account forms. Messages are keys of the `auth` namespace
+ * (`validation.*`); the server's own messages (spec §5) arrive as text and are shown as given.
+ */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The password rules of new passwords (registration, reset). The spec leaves them open. */
+export const PASSWORD_RULES = [
+  { id: 'length', test: (value: string) => value.length >= 8 },
+  { id: 'letter', test: (value: string) => /\p{L}/u.test(value) },
+  { id: 'number', test: (value: string) => /\p{N}/u.test(value) },
+] as const;
+export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
+
+export const meetsPasswordRules = (value: string): boolean => PASSWORD_RULES.every((rule) => rule.test(value));
+
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: 'validation.emailRequired' })
+  // The same check as the registration call's schema, so the server never refuses what passes here.
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+const newPassword = z
+  .string()
+  .min(1, { error: 'validation.passwordRequired' })
+  .refine(meetsPasswordRules, { error: 'validation.passwordRules' });
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, { error: 'validation.passwordRequired' }),
+});
+export type LoginValues = z.input<typeof loginSchema>;
+
+/** The name is left to the server, whose "Please enter your name." the form shows. */
+export const registerSchema = z.object({
+  name: z.string(),
+  email,
+  password: newPassword,
+  terms: z.literal(true, { error: 'validation.termsRequired' }),
+});
+export type RegisterValues = { name: string; email: string; password: string; terms: boolean };
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    password: newPassword,
+    confirm: z.string().min(1, { error: 'validation.confirmRequired' }),
+  })
+  .refine((v) => v.confirm === '' || v.password === v.confirm, {
+    path: ['confirm'],
+    error: 'validation.passwordMismatch',
+  });
+export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;
+
+export const lockScreenSchema = z.object({
+  password: z.string().min(1, { error: 'validation.passwordRequired' }),
+});
+export type LockScreenValues = z.input<typeof lockScreenSchema>;
+
+/** The first message for each field `schema` rejects in `values`; empty when all pass. */
+export function validate<K extends string>(schema: z.ZodType, values: Record<K, unknown>): FieldErrors<K> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors<K> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && errors[field as K] === undefined) {
+      errors[field as K] = issue.message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,183 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { Lock, UserRound } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MockServiceGate } from '@/components/mock-service-gate';
+import { SpinnerScreen } from '@/components/spinner-screen';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
+import { loggedOut, selectAuthStatus, selectUser, type AuthUser } from '../auth-slice';
+import { AuthCard, AuthPage } from '../components/auth-page';
+import { PasswordField } from '../components/fields';
+import { useMessageText } from '../forms/messages';
+import { useForm } from '../forms/use-form';
+import { lockScreenSchema, validate, type LockScreenValues } from '../forms/validation';
+import { readOidcConfig } from '../oidc-config';
+import { useSignIn } from '../use-sign-in';
+import { readAccessToken } from '../token-storage';
+import { useReturnPath } from '../use-return-path';
+import '../auth.scss';
+
+const validateLock = (values: LockScreenValues) => validate(lockScreenSchema, values);
+
+function UserBadge({ user }: { user: AuthUser }) {
+  return (
+    <div className="auth-lock-user" data-testid="lock-user">
+      {user.avatar ? (
+        <img src={user.avatar} alt="" width={72} height={72} className="rounded-circle" />
+      ) : (
+        <span className="auth-lock-avatar" aria-hidden="true">
+          <UserRound size={36} />
+        </span>
+      )}
+      <div className="min-w-0">
+        <p className="fw-semibold mb-0 text-break">{user.name}</p>
+        {user.email ? <p className="auth-subtitle small mb-0 text-break">{user.email}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Unlocks by signing in again as the same user. */
+function UnlockForm({ user }: { user: AuthUser }) {
+  const { t } = useTranslation('auth');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const returnTo = useReturnPath();
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LockScreenValues>({ initialValues: { password: '' }, validate: validateLock });
+
+  const onValid = useCallback(
+    async (values: LockScreenValues) => {
+      setFormError(null);
+      const error = await signIn({ email: user.email, password: values.password });
+      if (error) {
+        setFormError(error);
+        form.focusFirstInvalid();
+        return null;
+      }
+      void navigate(returnTo, { replace: true });
+      return null;
+    },
+    [form, navigate, returnTo, signIn, user.email],
+  );
+
+  const formErrorText = text(formError);
+
+  return (
+    <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+      <PasswordField
+        id="lock-password"
+        name="password"
+        label={t('lock.password')}
+        autoComplete="current-password"
+        value={form.values.password}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setFormError(null);
+          form.onChange(event);
+        }}
+        error={text(form.errors.password) ?? formErrorText}
+        invalid={Boolean(formErrorText)}
+        required
+        autoFocus
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={form.submitting} aria-busy={form.submitting}>
+        {form.submitting ? (
+          <>
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            {t('lock.submitting')}
+          </>
+        ) : (
+          t('lock.submit')
+        )}
+      </button>
+    </form>
+  );
+}
+
+/** A session opened by the county's provider is unlocked by the provider. */
+function ProviderUnlock() {
+  const { t } = useTranslation('auth');
+  const returnTo = useReturnPath();
+  const [failed, setFailed] = useState(false);
+  const unlock = async () => {
+    const config = readOidcConfig();
+    if (!config) {
+      setFailed(true);
+      return;
+    }
+    try {
+      const { beginSignIn } = await import('../oidc');
+      await beginSignIn(config, returnTo);
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-primary w-100" onClick={() => void unlock()}>
+        {t('lock.providerUnlock')}
+      </button>
+      <div aria-live="polite">
+        {failed ? <div className="alert alert-danger py-2 mt-3 mb-0">{t('social.oidcFailed')}</div> : null}
+      </div>
+    </>
+  );
+}
+
+function LockView() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectAuthStatus);
+
+  if (!user && (status === 'loading' || (status === 'idle' && readAccessToken() !== null))) {
+    return (
+      <div data-testid="lock-restoring">
+        <SpinnerScreen inline />
+        <p className="text-center auth-subtitle">{t('lock.restoring')}</p>
+      </div>
+    );
+  }
+
+  if (!user) {
+    return (
+      <AuthCard id="lock" title={t('lock.nobody')} subtitle={t('lock.nobodyBody')} icon={<Lock size={22} />}>
+        <Link to="/pages/login?redirect=/pages/lock-screen" className="btn btn-primary w-100" data-testid="lock-sign-in">
+          {t('lock.signIn')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard id="lock" title={t('lock.title')} subtitle={t('lock.subtitle')} icon={<Lock size={22} />}>
+      <UserBadge user={user} />
+      {user.loggedInWith === 'oidc' ? <ProviderUnlock /> : <UnlockForm user={user} />}
+      <p className="text-center mt-3 mb-0">
+        <button
+          type="button"
+          className="btn btn-link p-0 align-baseline"
+          onClick={() => {
+            dispatch(loggedOut());
+            void navigate('/pages/login', { replace: true });
+          }}
+        >
+          {t('lock.notYou')}
+        </button>
+      </p>
+    </AuthCard>
+  );
+}
+
+export default function LockScreenPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthPage testId="lock-screen-page" title={t('lock.title')}>
+      <MockServiceGate>
+        <LockView />
+      </MockServiceGate>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,165 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import { LogIn } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DemoAccount } from '@app/common/apps/auth';
+import { MockServiceGate } from '@/components/mock-service-gate';
+import { SpinnerScreen } from '@/components/spinner-screen';
+import { useAppSelector } from '@/lib/store/hooks';
+import { selectAuthStatus, selectUser } from '../auth-slice';
+import { AuthCard, AuthPage } from '../components/auth-page';
+import { DemoAccounts } from '../components/demo-accounts';
+import { PasswordField, TextField } from '../components/fields';
+import { SocialSignIn } from '../components/social-sign-in';
+import { useMessageText } from '../forms/messages';
+import { useForm } from '../forms/use-form';
+import { loginSchema, validate, type LoginValues } from '../forms/validation';
+import { isOidcCallback } from '../oidc-config';
+import { useReturnPath } from '../use-return-path';
+import { useSignIn } from '../use-sign-in';
+import '../auth.scss';
+
+const validateLogin = (values: LoginValues) => validate(loginSchema, values);
+
+function LoginView() {
+  const { t } = useTranslation('auth');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = useReturnPath();
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectAuthStatus);
+  const signIn = useSignIn();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginValues>({ initialValues: { email: '', password: '' }, validate: validateLogin });
+
+  const onValid = useCallback(
+    async (values: LoginValues) => {
+      setFormError(null);
+      const error = await signIn({ email: values.email.trim(), password: values.password });
+      if (error) {
+        setFormError(error);
+        form.focusFirstInvalid();
+        return null;
+      }
+      void navigate(returnTo, { replace: true });
+      return null;
+    },
+    [form, navigate, returnTo, signIn],
+  );
+
+  const handleUseAccount = (account: DemoAccount) => {
+    const values = { email: account.email, password: account.password };
+    form.setValues(values);
+    form.submit(onValid, values);
+  };
+
+  if (status === 'loading' && isOidcCallback(globalThis.location.search)) {
+    return (
+      <div className="auth-completing" data-testid="oidc-completing">
+        <SpinnerScreen inline />
+        <p className="text-center auth-subtitle">{t('login.completing')}</p>
+      </div>
+    );
+  }
+
+  const formErrorText = text(formError);
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    setFormError(null);
+    form.onChange(event);
+  };
+
+  return (
+    <div className="auth-split">
+      <AuthCard
+        id="login"
+        title={t('login.title')}
+        subtitle={t('login.subtitle')}
+        icon={<LogIn size={22} />}
+      >
+        {params.get('sso') === 'failed' ? (
+          <div className="alert alert-danger py-2" role="alert">
+            {t('login.ssoFailed')}
+          </div>
+        ) : null}
+        {user ? (
+          <div className="alert alert-info py-2 d-flex flex-wrap align-items-center gap-2" data-testid="signed-in-notice">
+            <span>{t('login.signedInAs', { name: user.name })}</span>
+            <Link to="/" className="alert-link">
+              {t('login.continue')}
+            </Link>
+          </div>
+        ) : null}
+        <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate aria-describedby={formErrorText ? 'login-form-error' : undefined}>
+          <TextField
+            id="login-email"
+            name="email"
+            type="email"
+            label={t('login.email')}
+            autoComplete="username"
+            inputMode="email"
+            value={form.values.email}
+            onChange={change}
+            error={text(form.errors.email)}
+            invalid={Boolean(formErrorText)}
+            describedBy={formErrorText ? 'login-form-error' : undefined}
+            required
+          />
+          <PasswordField
+            id="login-password"
+            name="password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={change}
+            error={text(form.errors.password)}
+            invalid={Boolean(formErrorText)}
+            describedBy={formErrorText ? 'login-form-error' : undefined}
+            required
+            labelAside={
+              <Link to="/pages/forgot-password" className="small">
+                {t('login.forgot')}
+              </Link>
+            }
+          />
+          <div aria-live="assertive" aria-atomic="true">
+            {formErrorText ? (
+              <div id="login-form-error" className="alert alert-danger py-2" data-testid="login-error">
+                {formErrorText}
+              </div>
+            ) : null}
+          </div>
+          <button type="submit" className="btn btn-primary w-100" disabled={form.submitting} aria-busy={form.submitting}>
+            {form.submitting ? (
+              <>
+                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                {t('login.submitting')}
+              </>
+            ) : (
+              t('login.submit')
+            )}
+          </button>
+        </form>
+        <p className="text-center mt-3 mb-0">
+          <span className="auth-subtitle">{t('login.noAccount')}</span>{' '}
+          <Link to="/pages/register">{t('login.createAccount')}</Link>
+        </p>
+        <SocialSignIn returnTo={returnTo} />
+      </AuthCard>
+      <aside className="auth-aside" aria-label={t('demo.title')}>
+        <DemoAccounts onUse={handleUseAccount} disabled={form.submitting} />
+      </aside>
+    </div>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthPage testId="login-page" title={t('login.title')} wide>
+      <MockServiceGate>
+        <LoginView />
+      </MockServiceGate>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCallback, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MockServiceGate } from '@/components/mock-service-gate';
+import { AuthCard, AuthPage } from '../components/auth-page';
+import { CheckField, PasswordField, TextField } from '../components/fields';
+import { PasswordRules } from '../components/password-rules';
+import { SocialSignIn } from '../components/social-sign-in';
+import { useMessageText } from '../forms/messages';
+import { useForm } from '../forms/use-form';
+import { registerSchema, validate, type FieldErrors, type RegisterValues } from '../forms/validation';
+import { useSignUp } from '../use-sign-in';
+import '../auth.scss';
+
+const validateRegister = (values: RegisterValues) => validate(registerSchema, values);
+
+function RegisterView() {
+  const { t } = useTranslation('auth');
+  const text = useMessageText();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    initialValues: { name: '', email: '', password: '', terms: false },
+    validate: validateRegister,
+  });
+
+  const onValid = useCallback(
+    async (values: RegisterValues): Promise<FieldErrors<keyof RegisterValues> | null> => {
+      setFormError(null);
+      const result = await signUp({ name: values.name, email: values.email.trim(), password: values.password });
+      if (result.ok) {
+        void navigate('/', { replace: true });
+        return null;
+      }
+      if ('fields' in result) {
+        return { name: result.fields.name ?? undefined, email: result.fields.email ?? undefined };
+      }
+      setFormError(result.message);
+      return null;
+    },
+    [navigate, signUp],
+  );
+
+  const formErrorText = text(formError);
+
+  return (
+    <AuthCard id="register" title={t('register.title')} subtitle={t('register.subtitle')} icon={<UserPlus size={22} />}>
+      <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+        <TextField
+          id="register-name"
+          name="name"
+          label={t('register.name')}
+          autoComplete="name"
+          value={form.values.name}
+          onChange={form.onChange}
+          error={text(form.errors.name)}
+        />
+        <TextField
+          id="register-email"
+          name="email"
+          type="email"
+          label={t('register.email')}
+          autoComplete="email"
+          inputMode="email"
+          value={form.values.email}
+          onChange={form.onChange}
+          error={text(form.errors.email)}
+          required
+        />
+        <PasswordField
+          id="register-password"
+          name="password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={form.onChange}
+          error={text(form.errors.password)}
+          hint={<PasswordRules value={form.values.password} />}
+          required
+        />
+        <CheckField
+          id="register-terms"
+          name="terms"
+          label={t('register.terms')}
+          checked={form.values.terms}
+          onChange={form.onChange}
+          error={text(form.errors.terms)}
+          required
+        />
+        <div aria-live="assertive" aria-atomic="true">
+          {formErrorText ? (
+            <div className="alert alert-danger py-2" data-testid="register-error">
+              {formErrorText}
+            </div>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-primary w-100" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              {t('register.submitting')}
+            </>
+          ) : (
+            t('register.submit')
+          )}
+        </button>
+      </form>
+      <p className="text-center mt-3 mb-0">
+        <span className="auth-subtitle">{t('register.haveAccount')}</span>{' '}
+        <Link to="/pages/login">{t('register.signIn')}</Link>
+      </p>
+      <SocialSignIn returnTo="/" />
+    </AuthCard>
+  );
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthPage testId="register-page" title={t('register.title')}>
+      <MockServiceGate>
+        <RegisterView />
+      </MockServiceGate>
+    </AuthPage>
+  );
+}

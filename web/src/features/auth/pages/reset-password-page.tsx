@@ -1,0 +1,78 @@
+import { useCallback, useState } from 'react';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AuthCard, AuthPage } from '../components/auth-page';
+import { PasswordField } from '../components/fields';
+import { PasswordRules } from '../components/password-rules';
+import { useMessageText } from '../forms/messages';
+import { useForm } from '../forms/use-form';
+import { resetPasswordSchema, validate, type ResetPasswordValues } from '../forms/validation';
+import '../auth.scss';
+
+const validateReset = (values: ResetPasswordValues) => validate(resetPasswordSchema, values);
+
+/**
+ * A new password, typed twice, checked against the rules. The portal has no reset service of
+ * its own, so a valid form says honestly that nothing was changed and who applies resets.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const text = useMessageText();
+  const [done, setDone] = useState(false);
+  const form = useForm<ResetPasswordValues>({ initialValues: { password: '', confirm: '' }, validate: validateReset });
+
+  const onValid = useCallback(() => {
+    setDone(true);
+    return null;
+  }, []);
+
+  return (
+    <AuthPage testId="reset-password-page" title={t('reset.title')}>
+      <AuthCard id="reset" title={t('reset.title')} subtitle={t('reset.subtitle')} icon={<ShieldCheck size={22} />}>
+        <div role="status" aria-live="polite">
+          {done ? (
+            <div className="alert alert-info" data-testid="reset-confirmation">
+              <p className="fw-semibold mb-1">{t('reset.doneTitle')}</p>
+              <p className="mb-0">{t('reset.done')}</p>
+            </div>
+          ) : null}
+        </div>
+        {done ? null : (
+          <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+            <PasswordField
+              id="reset-password"
+              name="password"
+              label={t('reset.password')}
+              autoComplete="new-password"
+              value={form.values.password}
+              onChange={form.onChange}
+              error={text(form.errors.password)}
+              hint={<PasswordRules value={form.values.password} />}
+              required
+            />
+            <PasswordField
+              id="reset-confirm"
+              name="confirm"
+              label={t('reset.confirm')}
+              autoComplete="new-password"
+              value={form.values.confirm}
+              onChange={form.onChange}
+              error={text(form.errors.confirm)}
+              required
+            />
+            <button type="submit" className="btn btn-primary w-100">
+              {t('reset.submit')}
+            </button>
+          </form>
+        )}
+        <p className="text-center mt-3 mb-0">
+          <Link to="/pages/login" className="d-inline-flex align-items-center gap-1">
+            <ArrowLeft size={16} aria-hidden="true" className="auth-flip-rtl" />
+            {t('reset.back')}
+          </Link>
+        </p>
+      </AuthCard>
+    </AuthPage>
+  );
+}

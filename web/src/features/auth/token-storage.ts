@@ -1,0 +1,103 @@
+/**
+ * Where the session lives between visits: the access token of the portal's own login, and which
+ * kind of session it is. Storage may be unavailable (private mode, blocked cookies): then the
+ * session lasts for this visit only.
+ */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+export const SESSION_PROVIDER_KEY = 'auth-provider';
+
+export type SessionProvider = 'jwt' | 'oidc';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function readAccessToken(): string | null {
+  try {
+    const token = storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
+    return token && token.trim() !== '' ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readSessionProvider(): SessionProvider | null {
+  try {
+    const value = storage()?.getItem(SESSION_PROVIDER_KEY);
+    if (value === 'jwt' || value === 'oidc') return value;
+    // A token without a recorded provider comes from the portal's own login.
+    return readAccessToken() ? 'jwt' : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the token of a session opened by the portal's own login. */
+export function writeAccessToken(token: string): void {
+  try {
+    storage()?.setItem(ACCESS_TOKEN_KEY, token);
+    storage()?.setItem(SESSION_PROVIDER_KEY, 'jwt');
+  } catch {
+    /* not persisted: the session still works until the page is closed */
+  }
+}
+
+/** Records a session held by the county's identity provider (its tokens live in its own store). */
+export function writeProviderSession(): void {
+  try {
+    storage()?.removeItem(ACCESS_TOKEN_KEY);
+    storage()?.setItem(SESSION_PROVIDER_KEY, 'oidc');
+  } catch {
+    /* not persisted */
+  }
+}
+
+export function clearStoredSession(): void {
+  try {
+    storage()?.removeItem(ACCESS_TOKEN_KEY);
+    storage()?.removeItem(SESSION_PROVIDER_KEY);
+  } catch {
+    /* nothing stored */
+  }
+}
+
+export interface TokenTimes {
+  /** Expiry, in milliseconds since the epoch. */
+  expiresAt: number;
+  /** Issue time in milliseconds since the epoch, when the token says. */
+  issuedAt: number | null;
+}
+
+function decodeSegment(segment: string): unknown {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+}
+
+/**
+ * Reads `exp` and `iat` of a JWT without checking its signature: only the service that signed it
+ * can tell whether it is genuine. Used to plan the renewal and to drop a token that has plainly
+ * expired without asking. Null for anything that is not a JWT with a numeric `exp`.
+ */
+export function readTokenTimes(token: string): TokenTimes | null {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return null;
+  try {
+    const payload = decodeSegment(parts[1]);
+    if (!payload || typeof payload !== 'object') return null;
+    const { exp, iat } = payload as { exp?: unknown; iat?: unknown };
+    if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
+    return {
+      expiresAt: exp * 1000,
+      issuedAt: typeof iat === 'number' && Number.isFinite(iat) ? iat * 1000 : null,
+    };
+  } catch {
+    return null;
+  }
+}

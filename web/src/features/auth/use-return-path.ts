@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router';
+import { safeReturnPath } from './oidc-config';
+
+/** Where to go after signing in: `?redirect=` when it is a path of this portal, else Home. */
+export function useReturnPath(): string {
+  const [params] = useSearchParams();
+  const target = safeReturnPath(params.get('redirect'));
+  return target.startsWith('/pages/login') || target.startsWith('/pages/lock-screen') ? '/' : target;
+}

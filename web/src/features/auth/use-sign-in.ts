@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { AUTH_MESSAGES, type LoginBody, type RegisterBody, type RegisterError } from '@app/common/apps/auth';
+import { useAppDispatch } from '@/lib/store/hooks';
+import { useLoginUserMutation, useRegisterUserMutation } from './auth-api';
+import { beginSession } from './session';
+
+/**
+ * Signs in with email and password and opens the session. Resolves to null on success, or the
+ * message to show: the server's ("Email Or Password Invalid") or the default one when the call
+ * fails ("Something went wrong").
+ */
+export function useSignIn(): (credentials: LoginBody) => Promise<string | null> {
+  const dispatch = useAppDispatch();
+  const [loginUser] = useLoginUserMutation();
+  return useCallback(
+    async (credentials) => {
+      try {
+        const data = await loginUser(credentials).unwrap();
+        if ('error' in data) return data.error || AUTH_MESSAGES.defaultLoginError;
+        beginSession(dispatch, data);
+        return null;
+      } catch {
+        return AUTH_MESSAGES.defaultLoginError;
+      }
+    },
+    [dispatch, loginUser],
+  );
+}
+
+export type SignUpResult =
+  | { ok: true }
+  /** The server's field messages (spec §5), either or both. */
+  | { ok: false; fields: RegisterError }
+  | { ok: false; message: string };
+
+/** Registers the account and opens its session. */
+export function useSignUp(): (body: RegisterBody) => Promise<SignUpResult> {
+  const dispatch = useAppDispatch();
+  const [registerUser] = useRegisterUserMutation();
+  return useCallback(
+    async (body) => {
+      try {
+        const data = await registerUser(body).unwrap();
+        if ('error' in data) return { ok: false, fields: data.error };
+        beginSession(dispatch, data);
+        return { ok: true };
+      } catch {
+        return { ok: false, message: AUTH_MESSAGES.defaultLoginError };
+      }
+    },
+    [dispatch, registerUser],
+  );
+}
