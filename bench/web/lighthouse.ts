@@ -1,0 +1,382 @@
+/**
+ * Lighthouse 12 scores and metrics of the web app on the production server.
+ *
+ *   npx tsx web/lighthouse.ts [--runs 3] [--routes /,/analytics] [--form-factors mobile,desktop]
+ *                             [--base-url URL] [--server auto|production|preview] [--build]
+ *                             [--strict] [--html-dir DIR]
+ *
+ * Mobile runs use Lighthouse's default config (Moto G Power emulation, simulated slow 4G and 4x
+ * CPU slowdown); desktop runs use lighthouse/core/config/desktop-config.js. Each route and form
+ * factor runs --runs times and the run with the median performance score is reported.
+ *
+ * The first-visit tour: Lighthouse's storage reset before each run clears the HTTP cache, service
+ * workers, Cache Storage, file systems and shader cache (settings.clearStorageTypes), but not
+ * localStorage. So before every run we connect Playwright to the very Chrome that Lighthouse
+ * drives (over CDP), write localStorage["shell-tour-done"] = "1" on the app's origin, disconnect,
+ * and let Lighthouse reset the rest as usual: runs stay cold-cache, and the tour stays off. After
+ * the run the value is read back to prove it was there throughout.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOUR_STORAGE_KEY } from './lib/chrome.ts';
+import { ms, table } from './lib/format.ts';
+import { currentCommit } from './lib/git.ts';
+import { buildWeb, writeResult } from './lib/process.ts';
+import { startServer, type RunningServer, type ServerChoice } from './lib/server.ts';
+import { LIGHTHOUSE_BUDGETS, selectRoutes, type BenchRoute, type ScoreBudget } from './routes.ts';
+
+const HELP = `Usage: tsx web/lighthouse.ts [options]
+  --runs N             runs per route and form factor; the median (by performance) is reported (default 3)
+  --routes LIST        comma-separated paths (default: /,/analytics)
+  --form-factors LIST  mobile,desktop (default both)
+  --base-url URL       measure a server that is already running instead of starting one
+  --server KIND        auto (default), production or preview (see web/bundle.ts)
+  --port N             port for the production server (default 4390)
+  --build              run npm run build -w web first (otherwise web/dist is used as it is)
+  --strict             exit 1 when a score is under its budget
+  --html-dir DIR       also write each median run's HTML report to DIR
+`;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+type FormFactor = 'mobile' | 'desktop';
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+  tti: 'interactive',
+} as const;
+type MetricKey = keyof typeof METRICS;
+
+interface FailingAudit {
+  id: string;
+  title: string;
+  score: number;
+  weight: number;
+  displayValue?: string;
+}
+
+interface RunSummary {
+  route: string;
+  formFactor: FormFactor;
+  scores: Record<Category, number | null>;
+  metrics: Partial<Record<MetricKey, number>>;
+  failing: Partial<Record<Category, FailingAudit[]>>;
+  lcpElement?: string;
+  /** LCP split into TTFB, load delay, load time and render delay, in ms. */
+  lcpPhases?: Record<string, number>;
+  totalByteWeight?: number;
+  benchmarkIndex?: number;
+  runWarnings: string[];
+  tourOff: boolean;
+  finalUrl: string;
+}
+
+interface Measurement extends RunSummary {
+  runs: number;
+  performanceScores: (number | null)[];
+  budget: ScoreBudget;
+  misses: string[];
+}
+
+const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
+
+function summarise(lhr: Result, route: string, formFactor: FormFactor, tourOff: boolean): RunSummary {
+  const scores = {} as Record<Category, number | null>;
+  const failing: Partial<Record<Category, FailingAudit[]>> = {};
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    const score = category?.score ?? null;
+    scores[id] = score === null ? null : Math.round(score * 100);
+    if (!category || score === 1) continue;
+    const list: FailingAudit[] = [];
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1 || !SCORED_MODES.has(audit.scoreDisplayMode)) continue;
+      // Performance lists every insight; keep the weighted metrics and the insights that fail.
+      if (id === 'performance' && ref.weight === 0 && audit.score >= 0.9) continue;
+      list.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue });
+    }
+    list.sort((a, b) => b.weight - a.weight || a.score - b.score);
+    failing[id] = list;
+  }
+  const metrics: Partial<Record<MetricKey, number>> = {};
+  for (const [key, auditId] of Object.entries(METRICS) as [MetricKey, string][]) {
+    const value = lhr.audits[auditId]?.numericValue;
+    if (value !== undefined) metrics[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+  }
+  return {
+    route,
+    formFactor,
+    scores,
+    metrics,
+    failing,
+    lcpElement: lcpElementOf(lhr),
+    lcpPhases: lcpPhasesOf(lhr),
+    totalByteWeight: lhr.audits['total-byte-weight']?.numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    runWarnings: lhr.runWarnings.map(String),
+    tourOff,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+/** The LCP element (selector and HTML snippet), wherever this Lighthouse version puts it. */
+function lcpElementOf(lhr: Result): string | undefined {
+  const find = (value: unknown): string | undefined => {
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        const found = find(item);
+        if (found) return found;
+      }
+    } else if (value && typeof value === 'object') {
+      const node = value as Record<string, unknown>;
+      if (node.type === 'node' && typeof node.snippet === 'string') {
+        return typeof node.selector === 'string' ? `${node.selector} ${node.snippet}` : node.snippet;
+      }
+      for (const child of Object.values(node)) {
+        const found = find(child);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const id of ['largest-contentful-paint-element', 'lcp-breakdown-insight']) {
+    const found = find(lhr.audits[id]?.details);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function lcpPhasesOf(lhr: Result): Record<string, number> | undefined {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  if (!details || details.type !== 'list') return undefined;
+  const phases: Record<string, number> = {};
+  for (const section of details.items) {
+    if (section.type !== 'table') continue;
+    for (const row of section.items) {
+      if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
+    }
+  }
+  return Object.keys(phases).length ? phases : undefined;
+}
+
+/**
+ * Writes (and reads back) the tour flag in the profile Lighthouse uses, through a short
+ * Playwright connection over CDP. Returns the value read.
+ */
+async function setTourDone(port: number, baseUrl: string, write: boolean): Promise<string | null> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chrome has no default browser context');
+    const page = await context.newPage();
+    // Any document of the origin will do; the health check is small and runs no app code.
+    await page.goto(`${baseUrl}/api/health`, { waitUntil: 'domcontentloaded' });
+    const value = await page.evaluate(
+      ([key, set]) => {
+        if (set) localStorage.setItem(key, '1');
+        return localStorage.getItem(key);
+      },
+      [TOUR_STORAGE_KEY, write] as const,
+    );
+    await page.close();
+    return value;
+  } finally {
+    // For a CDP connection this only disconnects; Chrome keeps running for Lighthouse.
+    await browser.close();
+  }
+}
+
+async function runOnce(port: number, url: string, formFactor: FormFactor): Promise<Result> {
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    config,
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  return result.lhr;
+}
+
+function misses(summary: RunSummary, budget: ScoreBudget): string[] {
+  const out: string[] = [];
+  for (const [category, min] of Object.entries(budget) as [keyof ScoreBudget, number][]) {
+    const score = summary.scores[category];
+    if (score === null || score < min) out.push(`${category} ${score ?? 'n/a'} < ${min}`);
+  }
+  if (!summary.tourOff) out.push('tour flag was not set during the run');
+  return out;
+}
+
+async function measure(
+  server: RunningServer,
+  routes: BenchRoute[],
+  formFactors: FormFactor[],
+  runs: number,
+  htmlDir: string | undefined,
+): Promise<Measurement[]> {
+  process.env.CHROME_PATH = CHROMIUM_PATH;
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'portal-lh-profile-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), '--headless=new'],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  const measurements: Measurement[] = [];
+  try {
+    for (const route of routes) {
+      for (const formFactor of formFactors) {
+        const url = `${server.baseUrl}${route.path}`;
+        const summaries: { summary: RunSummary; lhr: Result }[] = [];
+        for (let i = 1; i <= runs; i++) {
+          const before = await setTourDone(chrome.port, server.baseUrl, true);
+          const lhr = await runOnce(chrome.port, url, formFactor);
+          const after = await setTourDone(chrome.port, server.baseUrl, false);
+          const summary = summarise(lhr, route.path, formFactor, before === '1' && after === '1');
+          summaries.push({ summary, lhr });
+          const s = summary.scores;
+          console.log(
+            `  ${route.path} ${formFactor} run ${i}/${runs}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
+              ` LCP ${ms(summary.metrics.lcp)} TBT ${ms(summary.metrics.tbt)}`,
+          );
+        }
+        const perf = (x: { summary: RunSummary }) => x.summary.scores.performance ?? -1;
+        const sorted = [...summaries].sort((a, b) => perf(a) - perf(b));
+        const median = sorted[Math.floor((sorted.length - 1) / 2)];
+        if (!median) throw new Error('no Lighthouse runs');
+        const budget = LIGHTHOUSE_BUDGETS[route.budget][formFactor];
+        measurements.push({
+          ...median.summary,
+          runs,
+          performanceScores: summaries.map((x) => x.summary.scores.performance),
+          budget,
+          misses: misses(median.summary, budget),
+        });
+        if (htmlDir) {
+          const { generateReport } = await import('lighthouse');
+          await mkdir(htmlDir, { recursive: true });
+          const name = `${route.path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${formFactor}.html`;
+          await writeFile(path.join(htmlDir, name), generateReport(median.lhr, 'html'));
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
+  }
+  return measurements;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      routes: { type: 'string' },
+      'form-factors': { type: 'string', default: 'mobile,desktop' },
+      'base-url': { type: 'string' },
+      server: { type: 'string', default: 'auto' },
+      port: { type: 'string' },
+      build: { type: 'boolean', default: false },
+      strict: { type: 'boolean', default: false },
+      'html-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  const formFactors = values['form-factors'].split(',').map((f) => f.trim());
+  for (const f of formFactors) if (f !== 'mobile' && f !== 'desktop') throw new Error(`unknown form factor ${f}`);
+  const serverChoice = values.server as ServerChoice;
+  if (!['auto', 'production', 'preview'].includes(serverChoice)) throw new Error('--server must be auto, production or preview');
+  const routes = selectRoutes(values.routes, ['/', '/analytics']);
+
+  if (values.build) await buildWeb();
+  const server = await startServer({
+    baseUrl: values['base-url'],
+    choice: serverChoice,
+    port: values.port ? Number(values.port) : undefined,
+  });
+  let measurements: Measurement[];
+  try {
+    console.log(`Lighthouse 12 against ${server.baseUrl} (${server.kind}), ${runs} run(s) per route and form factor`);
+    measurements = await measure(server, routes, formFactors as FormFactor[], runs, values['html-dir']);
+  } finally {
+    await server.stop();
+  }
+
+  const score = (v: number | null, min?: number) => (v === null ? '-' : min !== undefined && v < min ? `${v}!` : String(v));
+  console.log(`\nLighthouse (median of ${runs}; "!" = under budget)\n`);
+  console.log(
+    table(
+      ['Route', 'Form', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'Status'],
+      measurements.map((m) => [
+        m.route,
+        m.formFactor,
+        score(m.scores.performance, m.budget.performance),
+        score(m.scores.accessibility, m.budget.accessibility),
+        score(m.scores['best-practices'], m.budget['best-practices']),
+        score(m.scores.seo),
+        ms(m.metrics.fcp),
+        ms(m.metrics.lcp),
+        ms(m.metrics.tbt),
+        m.metrics.cls === undefined ? '-' : m.metrics.cls.toFixed(3),
+        ms(m.metrics.si),
+        m.misses.length ? 'MISS' : 'ok',
+      ]),
+    ),
+  );
+  for (const m of measurements) {
+    const lines = Object.entries(m.failing)
+      .filter(([, list]) => list.length > 0)
+      .map(([category, list]) => `    ${category}: ${list.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}`);
+    if (lines.length === 0 && m.misses.length === 0) continue;
+    console.log(`\n  ${m.route} ${m.formFactor}${m.misses.length ? ` - ${m.misses.join('; ')}` : ''}`);
+    if (m.lcpElement) console.log(`    LCP element: ${m.lcpElement.slice(0, 160)}`);
+    if (m.lcpPhases) console.log(`    LCP phases: ${Object.entries(m.lcpPhases).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
+    for (const line of lines) console.log(line);
+  }
+
+  const report = {
+    generatedAt: new Date().toISOString(),
+    commit: currentCommit(),
+    lighthouse: '12',
+    server: { kind: server.kind, baseUrl: server.baseUrl },
+    method:
+      'median run by performance score; mobile = default config (simulated throttling), desktop = desktop-config; tour disabled via localStorage written over CDP before each run',
+    budgets: LIGHTHOUSE_BUDGETS,
+    results: measurements,
+    pass: measurements.every((m) => m.misses.length === 0),
+  };
+  const file = await writeResult('web-lighthouse.json', report);
+  console.log(`\nWrote ${file}`);
+  if (server.kind !== 'production') console.log(`Note: figures come from the ${server.kind} server, not server/src/main.ts.`);
+  if (!report.pass) {
+    console.log(values.strict ? 'Under budget (--strict): failing.' : 'Some scores are under budget (run with --strict to fail).');
+    return values.strict ? 1 : 0;
+  }
+  console.log('All scores within budget.');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(2);
+  },
+);
