@@ -15,17 +15,15 @@ export function mockServiceWorkerUrl(): string {
  * Throws an Error when the browser offers no service workers (for example on plain http
  * outside localhost, or in a private window that blocks them).
  */
-export function startMockService(): Promise<void> {
+export async function startMockService(): Promise<void> {
   if (
     typeof navigator === 'undefined' ||
     !('serviceWorker' in navigator) ||
     !navigator.serviceWorker
   ) {
-    return Promise.reject(
-      new Error(
-        'The sample data service cannot start: this browser does not offer service workers ' +
-          '(they need https or localhost and may be blocked in private windows).',
-      ),
+    throw new Error(
+      'The sample data service cannot start: this browser does not offer service workers ' +
+        '(they need https or localhost and may be blocked in private windows).',
     );
   }
   starting ??= (async () => {

@@ -125,3 +125,15 @@ describe('initialsAvatar', () => {
     expect(initialsAvatar('Mwende Kioko')).toBe(uri);
   });
 });
+
+describe('guarded', () => {
+  it('turns a failure inside a resolver into a 500 answer instead of throwing', async () => {
+    const { guarded } = await import('./utils');
+    const resolver = guarded(() => {
+      throw new Error('boom');
+    });
+    const response = await resolver({ request: new Request('http://localhost/x'), params: {} });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Mock service failure: boom' });
+  });
+});

@@ -17,6 +17,18 @@ const LOGIN = '/api/authenticate/login/user';
 const REGISTER = '/api/authenticate/register/user';
 const REFRESH = '/api/authenticate/refresh-token';
 
+describe('the auth message catalogue (spec §5, §8)', () => {
+  it('holds the messages verbatim', () => {
+    expect(AUTH_MESSAGES).toEqual({
+      invalidLogin: 'Email Or Password Invalid',
+      emailInUse: 'This email is already in use.',
+      emptyName: 'Please enter your name.',
+      invalidToken: 'Invalid access token',
+      defaultLoginError: 'Something went wrong',
+    });
+  });
+});
+
 describe('POST /api/authenticate/login/user', () => {
   it.each(DEMO_ACCOUNTS.map((account) => [account.email, account]))(
     'logs %s in with a JWT and no password',
