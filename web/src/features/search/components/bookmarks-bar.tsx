@@ -1,0 +1,138 @@
+import { splitStarred, type Bookmark } from '@app/common/apps/bookmarks';
+import { Star } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dropdown } from '@/components/dropdown';
+import { useGetBookmarksQuery, useUpdateBookmarkMutation } from '../api/search-api';
+import { iconByName } from '../lib/icons';
+import { BookmarksMenu } from './bookmarks-menu';
+import '../search.scss';
+
+const TOAST_MS = 8000;
+
+interface BookmarksBarProps {
+  isAllowed?: (link: string) => boolean;
+}
+
+/**
+ * The starred pages (at most the cap) as icon links, and the star menu listing every page to
+ * star or unstar, with the starred ones beyond the cap waiting in their own list.
+ */
+export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
+  const { t } = useTranslation();
+  const { t: ts } = useTranslation('search');
+  const query = useGetBookmarksQuery();
+  const [updateBookmark] = useUpdateBookmarkMutation();
+  const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
+  const [failedTitle, setFailedTitle] = useState<string | null>(null);
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+
+  const bookmarks = useMemo(
+    () => (query.data ?? []).filter((b) => (isAllowed ? isAllowed(b.link) : true)),
+    [query.data, isAllowed],
+  );
+  const { visible, overflow } = useMemo(() => splitStarred(bookmarks), [bookmarks]);
+
+  const handleToggle = useCallback(
+    (bookmark: Bookmark) => {
+      if (pendingRef.current.has(bookmark.id)) return;
+      setPending((current) => new Set(current).add(bookmark.id));
+      updateBookmark({ id: bookmark.id, starred: !bookmark.starred })
+        .unwrap()
+        .then(
+          () => undefined,
+          () => setFailedTitle(bookmark.title),
+        )
+        .finally(() =>
+          setPending((current) => {
+            const next = new Set(current);
+            next.delete(bookmark.id);
+            return next;
+          }),
+        );
+    },
+    [updateBookmark],
+  );
+
+  useEffect(() => {
+    if (failedTitle === null) return;
+    const timer = window.setTimeout(() => setFailedTitle(null), TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [failedTitle]);
+
+  return (
+    <>
+      {visible.length > 0 ? (
+        <nav className="bookmark-bar d-none d-sm-flex" aria-label={t('bookmarks.title')} data-testid="bookmark-bar">
+          <ul className="bookmark-icons">
+            {visible.map((bookmark) => {
+              const Icon = iconByName(bookmark.icon);
+              return (
+                <li key={bookmark.id}>
+                  <Link
+                    to={bookmark.link}
+                    className="btn btn-icon bookmark-link"
+                    aria-label={bookmark.title}
+                    data-tooltip={bookmark.title}
+                    data-testid="bookmark-link"
+                  >
+                    <Icon size={20} aria-hidden="true" />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      <Dropdown
+        toggle={<Star size={20} aria-hidden="true" />}
+        label={t('bookmarks.add')}
+        align="start"
+        menuClassName="bookmarks-menu"
+        testId="bookmarks-menu"
+      >
+        {(close) => (
+          <BookmarksMenu
+            bookmarks={bookmarks}
+            visibleCount={visible.length}
+            overflow={overflow}
+            pending={pending}
+            isLoading={query.isLoading}
+            isError={query.isError && !query.isFetching}
+            isMockFailure={
+              query.error !== undefined && 'status' in query.error && query.error.status === 'CUSTOM_ERROR'
+            }
+            onRetry={() => void query.refetch()}
+            onToggle={handleToggle}
+            onNavigate={close}
+          />
+        )}
+      </Dropdown>
+      {failedTitle !== null
+        ? createPortal(
+            <div
+              className="toast show bookmarks-toast text-bg-danger border-0"
+              role="alert"
+              aria-live="assertive"
+              aria-atomic="true"
+              data-testid="bookmark-error"
+            >
+              <div className="d-flex align-items-start">
+                <div className="toast-body">{ts('bookmarks.saveFailed', { title: failedTitle })}</div>
+                <button
+                  type="button"
+                  className="btn-close btn-close-white m-2 ms-auto"
+                  aria-label={ts('bookmarks.dismiss')}
+                  onClick={() => setFailedTitle(null)}
+                />
+              </div>
+            </div>,
+            document.body,
+          )
+        : null}
+    </>
+  );
+}

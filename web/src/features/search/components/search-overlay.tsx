@@ -1,0 +1,313 @@
+import type { SearchGroup } from '@app/common/apps/search';
+import { FileText, Search, X } from 'lucide-react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useGetMainSearchQuery } from '../api/search-api';
+import { foldQuery } from '../lib/fold';
+import { iconByName } from '../lib/icons';
+import { searchResults, type ResultGroup, type SearchResult } from '../lib/search-results';
+import type { SearchPage } from '../types';
+import { Highlight } from './highlight';
+import { SearchDetail, type DetailResult } from './search-detail';
+import '../search.scss';
+
+export interface SearchOverlayProps {
+  /** Pages to search; without them the Pages group of the search data is used. */
+  pages?: readonly SearchPage[];
+  onClose: () => void;
+}
+
+const FOCUSABLE = 'input, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+
+function pagesFromData(groups: readonly SearchGroup[] | undefined): SearchPage[] {
+  const group = groups?.find((g) => g.groupTitle === 'Pages');
+  if (group?.groupTitle !== 'Pages') return [];
+  return group.data.map((item) => ({
+    id: `data-${item.id}`,
+    title: item.title,
+    link: item.link,
+    icon: iconByName(item.icon),
+  }));
+}
+
+/**
+ * The global search: a dialog holding a combobox whose listbox groups Pages, Files and
+ * Contacts. Focus stays in the input; the arrow keys move the active option across all groups.
+ */
+export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
+  const { t: tc } = useTranslation();
+  const { t, i18n } = useTranslation('search');
+  const navigate = useNavigate();
+  const baseId = useId();
+  const listId = `${baseId}-listbox`;
+  const hintId = `${baseId}-hint`;
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const [query, setQuery] = useState('');
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const [detail, setDetail] = useState<DetailResult | null>(null);
+
+  const { data, isLoading, isError, error, refetch, isFetching } = useGetMainSearchQuery();
+
+  const sourcePages = useMemo(() => pages ?? pagesFromData(data), [pages, data]);
+  const groups = useMemo(
+    () => searchResults({ pages: sourcePages, groups: data }, query),
+    [sourcePages, data, query],
+  );
+  const options = useMemo(() => groups.flatMap((g) => g.results), [groups]);
+  const hasQuery = foldQuery(query) !== '';
+  const chosen = options.findIndex((r) => r.key === activeKey);
+  const activeIndex = chosen >= 0 ? chosen : hasQuery && options.length > 0 ? 0 : -1;
+  const active = options[activeIndex];
+  const optionId = (key: string) => `${baseId}-option-${key.replace(':', '-')}`;
+
+  useEffect(() => {
+    input.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, []);
+
+  const activeId = active ? optionId(active.key) : undefined;
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  const open = (result: SearchResult) => {
+    if (result.kind === 'page') {
+      onClose();
+      void navigate(result.item.link);
+      return;
+    }
+    setDetail(result);
+  };
+
+  const backToResults = () => {
+    setDetail(null);
+    input.current?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const count = options.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (detail || count === 0) return;
+      const next =
+        event.key === 'ArrowDown'
+          ? (activeIndex + 1) % count
+          : activeIndex <= 0
+            ? count - 1
+            : activeIndex - 1;
+      setActiveKey(options[next]?.key ?? null);
+    } else if (event.key === 'Enter') {
+      if (detail || !active) return;
+      event.preventDefault();
+      open(active);
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (detail) backToResults();
+      else onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    // Keep Tab inside the dialog.
+    const focusable = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (el) => el.offsetParent !== null || el === document.activeElement || el === input.current,
+    );
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setQuery(event.target.value);
+    setActiveKey(null);
+    setDetail(null);
+  };
+
+  const total = options.length;
+  const status = !hasQuery ? '' : total === 0 ? tc('search.noResults') : t('resultCount', { count: total });
+  const remoteLoading = isLoading || (isError && isFetching);
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+
+  const renderOption = (result: SearchResult) => {
+    const isActive = result.key === active?.key;
+    const common = {
+      id: optionId(result.key),
+      role: 'option' as const,
+      'aria-selected': isActive,
+      className: `search-option${isActive ? ' active' : ''}`,
+      onMouseDown: (e: ReactMouseEvent) => e.preventDefault(),
+      onMouseMove: () => {
+        if (!isActive) setActiveKey(result.key);
+      },
+      onClick: () => open(result),
+      'data-testid': `search-option-${result.kind}`,
+    };
+    if (result.kind === 'page') {
+      const Icon = result.item.icon ?? FileText;
+      return (
+        <li key={result.key} {...common}>
+          <span className="search-option-icon" aria-hidden="true">
+            <Icon size={18} />
+          </span>
+          <span className="search-option-text">
+            <span className="search-option-title">
+              <Highlight text={result.item.title} range={result.title} />
+            </span>
+          </span>
+        </li>
+      );
+    }
+    if (result.kind === 'file') {
+      const { item } = result;
+      return (
+        <li key={result.key} {...common}>
+          <img src={item.file} alt="" width={32} height={32} className="search-option-image" />
+          <span className="search-option-text">
+            <span className="search-option-title">
+              <Highlight text={item.title} range={result.title} />
+            </span>
+            <span className="search-option-meta">{t('fileMeta', { by: item.by, size: item.size })}</span>
+          </span>
+        </li>
+      );
+    }
+    const { item } = result;
+    return (
+      <li key={result.key} {...common}>
+        <img src={item.img} alt="" width={32} height={32} className="search-option-image rounded-circle" />
+        <span className="search-option-text">
+          <span className="search-option-title">
+            <Highlight text={item.title} range={result.title} />
+          </span>
+          <span className="search-option-meta">
+            <Highlight text={item.email} range={result.email} />
+          </span>
+        </span>
+        <span className="search-option-aside">{dateFormat.format(new Date(`${item.date}T00:00:00`))}</span>
+      </li>
+    );
+  };
+
+  const renderGroup = (group: ResultGroup) => {
+    const headingId = `${baseId}-group-${group.id}`;
+    const remote = group.id !== 'pages';
+    let empty: string | null = null;
+    if (group.results.length === 0) {
+      if (remote && remoteLoading) empty = t('loading');
+      else if (remote && isError) empty = t('loadFailed');
+      else empty = tc('search.noResults');
+    }
+    return (
+      <ul key={group.id} role="group" aria-labelledby={headingId} className="search-group" data-testid={`search-group-${group.id}`}>
+        <li role="presentation" id={headingId} className="search-group-title">
+          {tc(`search.${group.id}`)}
+        </li>
+        {empty !== null ? (
+          <li role="presentation" className="search-empty">
+            {empty}
+          </li>
+        ) : (
+          group.results.map(renderOption)
+        )}
+      </ul>
+    );
+  };
+
+  return createPortal(
+    <div className="search-overlay">
+      <div className="search-backdrop" aria-hidden="true" onMouseDown={onClose} />
+      <div
+        ref={panel}
+        className="search-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={tc('search.open')}
+        onKeyDown={onPanelKeyDown}
+        data-testid="search-dialog"
+      >
+        <div className="search-field">
+          <Search size={20} aria-hidden="true" className="search-field-icon" />
+          <input
+            ref={input}
+            type="text"
+            role="combobox"
+            className="search-input"
+            aria-label={tc('search.open')}
+            aria-autocomplete="list"
+            aria-expanded={detail === null}
+            aria-controls={listId}
+            aria-activedescendant={detail === null ? activeId : undefined}
+            aria-describedby={hintId}
+            placeholder={tc('search.placeholder')}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            value={query}
+            onChange={onChange}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className="btn btn-icon" aria-label={tc('search.close')} title={tc('search.close')} onClick={onClose}>
+            <X size={20} aria-hidden="true" />
+          </button>
+        </div>
+        <p id={hintId} className="visually-hidden">
+          {t('hint')}
+        </p>
+        <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+          {status}
+        </div>
+        <div className="search-body">
+          <div id={listId} role="listbox" aria-label={tc('search.open')} className="search-listbox" hidden={detail !== null}>
+            {groups.map(renderGroup)}
+          </div>
+          {detail ? <SearchDetail result={detail} onBack={backToResults} formatDate={(d) => dateFormat.format(d)} /> : null}
+          {isError && !detail ? (
+            <div className="alert alert-warning search-error" role="alert">
+              <p className="mb-1">{t('loadFailed')}</p>
+              {error && 'status' in error && error.status === 'CUSTOM_ERROR' ? (
+                <p className="small mb-2">{tc('mockService.failedHint')}</p>
+              ) : null}
+              <button type="button" className="btn btn-link btn-sm p-0 alert-link" onClick={() => void refetch()} disabled={isFetching}>
+                {t('retry')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+        <p className="search-footer" aria-hidden="true">
+          {t('shortcut')}
+        </p>
+      </div>
+    </div>,
+    document.body,
+  );
+}

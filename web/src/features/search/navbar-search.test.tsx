@@ -1,0 +1,234 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { House, Users } from 'lucide-react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18next, i18nReady } from '@/i18n';
+import { registerMockService, resetMockService } from '@/lib/mock-service';
+import NavbarSearch from './navbar-search';
+import { server, setupMockServer } from './testing/mock-server';
+import { renderWithShell, resolveRelativeRequests } from './testing/render';
+import type { SearchPage } from './types';
+
+resolveRelativeRequests();
+setupMockServer();
+
+const pages: SearchPage[] = [
+  { id: 'home', title: 'Home', link: '/', icon: House },
+  { id: 'analytics', title: 'Analytics', link: '/analytics' },
+  { id: 'users', title: 'User List', link: '/pages/user/list', icon: Users },
+  { id: 'data', title: 'Data List View', link: '/data-list/list-view' },
+  { id: 'todo', title: 'Todo List', link: '/todo/all' },
+  { id: 'wish', title: 'Wish List', link: '/ecommerce/wishlist' },
+  { id: 'report', title: 'Relatório de Gestão', link: '/pages/report' },
+];
+
+const requests: string[] = [];
+
+beforeAll(async () => {
+  await i18nReady;
+  // Load the lazy dialog and its strings once, so each test measures behaviour, not compiling.
+  await Promise.all([import('./components/search-overlay'), i18next.loadNamespaces('search')]);
+  server.events.on('request:start', ({ request }) => {
+    requests.push(new URL(request.url).pathname);
+  });
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  registerMockService(() => Promise.resolve());
+});
+
+afterEach(() => {
+  cleanup();
+  resetMockService();
+});
+
+async function openSearch() {
+  const user = userEvent.setup();
+  const view = renderWithShell(<NavbarSearch pages={pages} />);
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const input = await screen.findByRole('combobox', { name: 'Search' });
+  return { user, input, ...view };
+}
+
+const group = (id: 'pages' | 'files' | 'contacts') => screen.getByTestId(`search-group-${id}`);
+const optionsIn = (id: 'pages' | 'files' | 'contacts') => within(group(id)).queryAllByRole('option');
+
+describe('NavbarSearch', () => {
+  it('fetches nothing until the search opens', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<NavbarSearch pages={pages} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(requests).toContain('/api/main-search/data'));
+  });
+
+  it('is an ARIA combobox that focuses on open', async () => {
+    const { input } = await openSearch();
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getByRole('dialog')).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows Pages, Files and Contacts with at most 4 results each', async () => {
+    const { user, input } = await openSearch();
+    await waitFor(() => expect(optionsIn('files')).toHaveLength(4));
+    expect(optionsIn('pages')).toHaveLength(4);
+    expect(optionsIn('contacts')).toHaveLength(4);
+    expect(within(group('pages')).getByText('Pages')).toBeInTheDocument();
+
+    // Seven pages contain "list" or "l": still 4; all eight sample files match "sample".
+    await user.type(input, 'list');
+    expect(optionsIn('pages')).toHaveLength(4);
+    await user.clear(input);
+    await user.type(input, 'sample');
+    expect(optionsIn('files')).toHaveLength(4);
+    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(12);
+  });
+
+  it('matches without regard to case or accents and marks the match', async () => {
+    const { user, input } = await openSearch();
+    await user.type(input, 'GESTAO');
+    const [option] = optionsIn('pages');
+    expect(option).toHaveTextContent('Relatório de Gestão');
+    expect(option?.querySelector('mark')).toHaveTextContent('Gestão');
+  });
+
+  it('says "No results found" for every empty group', async () => {
+    const { user, input } = await openSearch();
+    await waitFor(() => expect(optionsIn('files')).toHaveLength(4));
+    await user.type(input, 'zzzz');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getAllByText('No results found')).toHaveLength(4); // three groups + the live region
+    expect(screen.getByRole('status')).toHaveTextContent('No results found');
+  });
+
+  it('moves across all groups with the arrow keys', async () => {
+    const { user, input } = await openSearch();
+    await waitFor(() => expect(optionsIn('contacts')).toHaveLength(4));
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowDown}');
+    const firstPage = optionsIn('pages')[0];
+    expect(input).toHaveAttribute('aria-activedescendant', firstPage?.id);
+    expect(firstPage).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    const firstFile = optionsIn('files')[0];
+    expect(input).toHaveAttribute('aria-activedescendant', firstFile?.id);
+    expect(firstPage).toHaveAttribute('aria-selected', 'false');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', optionsIn('contacts')[0]?.id);
+
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', optionsIn('files')[3]?.id);
+
+    // Wraps around both ends.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', firstPage?.id);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', optionsIn('contacts')[3]?.id);
+  });
+
+  it('opens a page with Enter, closes and returns focus to the button', async () => {
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'todo');
+    // The first result is active as soon as there is a query.
+    expect(input).toHaveAttribute('aria-activedescendant', optionsIn('pages')[0]?.id);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/todo/all');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
+  it('opens a page on click', async () => {
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'analytics');
+    await user.click(within(group('pages')).getByRole('option', { name: 'Analytics' }));
+    expect(router.state.location.pathname).toBe('/analytics');
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    const { user } = await openSearch();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the details of a file or contact on Enter; Escape goes back to the results', async () => {
+    const { user, input } = await openSearch();
+    await user.type(input, 'mwende');
+    await waitFor(() => expect(optionsIn('contacts')).toHaveLength(1));
+    await user.keyboard('{Enter}');
+    const detail = screen.getByTestId('search-detail');
+    expect(within(detail).getByRole('heading', { name: 'Mwende Kioko' })).toBeInTheDocument();
+    expect(within(detail).getByRole('link', { name: 'Send an email' })).toHaveAttribute(
+      'href',
+      'mailto:mwende.kioko@makueni.example',
+    );
+    expect(within(detail).getByRole('button', { name: 'Back to results' })).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('search-detail')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'budget');
+    await waitFor(() => expect(optionsIn('files')).toHaveLength(1));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByText('Finance and Planning')).toBeInTheDocument();
+  });
+
+  it('opens with "/" and with Ctrl+K, but "/" typed in a field stays a character', async () => {
+    const user = userEvent.setup();
+    renderWithShell(
+      <>
+        <input aria-label="Other field" />
+        <NavbarSearch pages={pages} />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Other field' }));
+    await user.keyboard('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Other field' })).toHaveValue('/');
+
+    fireEvent.keyDown(document.body, { key: '/' });
+    expect(await screen.findByRole('combobox')).toHaveFocus();
+    await user.keyboard('{Escape}');
+
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    expect(await screen.findByRole('combobox')).toHaveFocus();
+  });
+
+  it('still searches pages when the mock service cannot start, and says why files are missing', async () => {
+    resetMockService();
+    registerMockService(() => Promise.reject(new Error('no service workers')));
+    const { user, input } = await openSearch();
+    await user.type(input, 'list');
+    expect(optionsIn('pages')).toHaveLength(4);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Files and contacts could not be loaded.');
+    expect(alert).toHaveTextContent('Sample pages need service workers.');
+    expect(within(group('files')).getByText('Files and contacts could not be loaded.')).toBeInTheDocument();
+  });
+
+  it('uses the Pages group of the search data when no pages are passed', async () => {
+    const user = userEvent.setup();
+    renderWithShell(<NavbarSearch />);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const input = await screen.findByRole('combobox');
+    await user.type(input, 'calendar');
+    await waitFor(() => expect(optionsIn('pages')).toHaveLength(1));
+    expect(optionsIn('pages')[0]).toHaveTextContent('Calendar');
+  });
+});
