@@ -27,8 +27,6 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite files; "memory" or undefined for an in-memory database. */
   dataDir?: string | undefined;
-  /** PostgreSQL schema to use (tests use a fresh one per run). */
-  pgSchema?: string | undefined;
   /** Largest PostgreSQL pool. */
   poolSize?: number;
 }
@@ -44,7 +42,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // Surface a bad URL or an unreachable server at start, not on the first request.
     const client = await pool.connect();

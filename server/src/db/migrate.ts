@@ -12,11 +12,8 @@ export const MIGRATIONS_FOLDER = path.join(
 );
 
 /** Applies the committed drizzle-kit migrations with drizzle's programmatic migrator. */
-export async function runMigrations(database: Database, migrationsSchema?: string): Promise<void> {
-  const config = {
-    migrationsFolder: MIGRATIONS_FOLDER,
-    ...(migrationsSchema ? { migrationsSchema } : {}),
-  };
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, config);
   } else {

@@ -13,7 +13,7 @@ export interface PrepareOptions extends DatabaseOptions {
 export async function prepareDatabase(options: PrepareOptions): Promise<Database> {
   const database = await openDatabase(options);
   try {
-    await runMigrations(database, options.pgSchema);
+    await runMigrations(database);
     if (options.seedIfEmpty !== false && (await isUnseeded(database.db))) {
       const started = Date.now();
       const result = await seedSample(database.db, { count: options.seedCount });

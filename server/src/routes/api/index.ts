@@ -13,27 +13,25 @@ export async function apiRoutes(
 ): Promise<void> {
   await registerRateLimit(app, options.rateLimitMax);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      {
-        schema: {
-          tags: ['meta'],
-          summary: 'Liveness and database check',
-          response: { 200: healthSchema },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema },
       },
-      async (_request, reply) => {
-        const version = await app.services.dataVersion.get();
-        reply.header('cache-control', 'no-store');
-        return {
-          status: 'ok' as const,
-          database: app.services.database.kind,
-          dataVersion: version.version,
-        };
-      },
-    );
+    },
+    async (_request, reply) => {
+      const version = await app.services.dataVersion.get();
+      reply.header('cache-control', 'no-store');
+      return {
+        status: 'ok' as const,
+        database: app.services.database.kind,
+        dataVersion: version.version,
+      };
+    },
+  );
 
   await app.register(
     async (v1) => {

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../config/env.ts';
+import { importFile } from './import/import-file.ts';
+import { formatIssues } from './import/validate-rows.ts';
+import { prepareDatabase } from './setup.ts';
+
+/**
+ * npm run import -- FILE.csv|FILE.xlsx [--drop-sample] [--dry-run]
+ * Exit code 0 when imported, 1 when the file is rejected (nothing is written), 2 on usage errors.
+ * With the embedded database, stop the server first (PGlite allows one process at a time).
+ */
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'drop-sample': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const file = positionals[0];
+  if (values.help || !file || positionals.length > 1) {
+    console.error('usage: npm run import -- FILE.csv|FILE.xlsx [--drop-sample] [--dry-run]');
+    return 2;
+  }
+  const env = loadEnv();
+  // npm runs workspace scripts in server/; INIT_CWD is where the command was typed.
+  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const database = await prepareDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    seedIfEmpty: false,
+  });
+  try {
+    const outcome = await importFile(database.db, resolved, {
+      dropSample: values['drop-sample'],
+      dryRun: values['dry-run'],
+    });
+    if (outcome.ignoredColumns.length > 0) {
+      console.warn(`columns read past: ${outcome.ignoredColumns.join(', ')}`);
+    }
+    if (!outcome.ok) {
+      console.error(
+        `${resolved}: rejected, nothing was written (${outcome.issues.length} problem${outcome.issues.length === 1 ? '' : 's'} in ${outcome.rows} rows):`,
+      );
+      console.error(formatIssues(outcome.issues));
+      return 1;
+    }
+    if (values['dry-run']) {
+      console.log(`${resolved}: ${outcome.rows} rows are valid (dry run, nothing written)`);
+      return 0;
+    }
+    const r = outcome.result;
+    console.log(
+      `${resolved}: imported ${outcome.rows} rows (${r.inserted} new, ${r.updated} updated); ` +
+        `${r.total} projects in ${database.kind} (${database.location}); data version ${r.dataVersion}`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

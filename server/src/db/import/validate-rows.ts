@@ -1,0 +1,423 @@
+import { parseFinancialYearLenient, PROJECT_STATES, type ProjectState } from '@app/common';
+import { z } from 'zod';
+import { matchKey } from '../../lib/text.ts';
+import type { ProjectInput } from '../project-input.ts';
+import {
+  DEPARTMENT_REFS,
+  loadBoundaries,
+  SUB_COUNTY_REFS,
+  WARD_REFS,
+  type DepartmentRef,
+  type SubCountyRef,
+  type WardRef,
+} from '../seed/reference-data.ts';
+import type { Table } from './read-table.ts';
+
+export interface ImportIssue {
+  /** Row number as shown by a spreadsheet (the header is row 1); 1 for problems with the header. */
+  row: number;
+  column: string;
+  problem: string;
+}
+
+export const REQUIRED_COLUMNS = [
+  'code',
+  'title',
+  'department',
+  'ward',
+  'state',
+  'financial_year',
+  'budget',
+  'funding_source',
+] as const;
+
+export const OPTIONAL_COLUMNS = [
+  'description',
+  'sub_county',
+  'stalled_reason',
+  'start_date',
+  'planned_end_date',
+  'completion_date',
+  'contract_sum',
+  'paid',
+  'contractor',
+  'progress',
+  'progress_date',
+  'priority_rank',
+  'forums',
+  'participants',
+  'latitude',
+  'longitude',
+  'last_verified',
+] as const;
+
+/** Columns written by the export that the import reads past. */
+export const IGNORED_COLUMNS = [
+  'department_id',
+  'sub_county_code',
+  'ward_code',
+  'open_defects',
+] as const;
+
+function byKey<T>(entries: Array<[string, T]>): Map<string, T> {
+  return new Map(entries);
+}
+
+const subCountyByKey = byKey<SubCountyRef>(
+  SUB_COUNTY_REFS.flatMap((s) => [
+    [s.code, s],
+    [String(s.id), s],
+    [matchKey(s.name), s],
+  ]),
+);
+const wardByKey = byKey<WardRef>([
+  ...WARD_REFS.flatMap((w) => w.aliases.map((a): [string, WardRef] => [matchKey(a), w])),
+  ...WARD_REFS.flatMap((w): Array<[string, WardRef]> => [
+    [w.code, w],
+    [String(w.id), w],
+    [matchKey(w.name), w],
+  ]),
+]);
+const departmentByKey = byKey<DepartmentRef>([
+  ...DEPARTMENT_REFS.flatMap((d) =>
+    d.variants.map((v): [string, DepartmentRef] => [matchKey(v), d]),
+  ),
+  ...DEPARTMENT_REFS.flatMap((d): Array<[string, DepartmentRef]> => [
+    [d.slug, d],
+    [matchKey(d.name), d],
+  ]),
+]);
+
+/** Bounding box of the county with a small margin, for coordinates. */
+const COUNTY_BOX = (() => {
+  const ring = loadBoundaries().county[0]?.geometry.coordinates[0] ?? [];
+  const lons = ring.map((p) => p[0]);
+  const lats = ring.map((p) => p[1]);
+  const m = 0.05;
+  return {
+    minLon: Math.min(...lons) - m,
+    maxLon: Math.max(...lons) + m,
+    minLat: Math.min(...lats) - m,
+    maxLat: Math.max(...lats) + m,
+  };
+})();
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `is longer than ${max} characters`)
+    .transform((v) => (v === '' ? null : v));
+
+const requiredText = (max: number) =>
+  z.string().min(1, 'is required').max(max, `is longer than ${max} characters`);
+
+function isRealDate(y: number, m: number, d: number): boolean {
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** 2024-01-31 (ISO) or 31/01/2024 (day first, as Kenyan spreadsheets write it). */
+const dateField = z.string().transform((v, ctx) => {
+  if (v === '') return null;
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/.exec(v);
+  let y: number, mo: number, d: number;
+  if (m) {
+    [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  } else {
+    m = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(v);
+    if (!m) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${v.slice(0, 40)}" is not a date like 2024-01-31 or 31/01/2024`,
+      });
+      return z.NEVER;
+    }
+    [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  }
+  if (!isRealDate(y, mo, d) || y < 1990 || y > 2100) {
+    ctx.addIssue({ code: 'custom', message: `"${v.slice(0, 40)}" is not a valid date` });
+    return z.NEVER;
+  }
+  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+});
+
+/** Kenya shillings: "1,250,000", "KES 1 250 000.50" (rounded to whole shillings). */
+function moneyField(required: boolean) {
+  return z.string().transform((v, ctx) => {
+    const cleaned = v.replace(/^(ksh|kes|kshs)\.?\s*/i, '').replace(/[,\s]/g, '');
+    if (cleaned === '') {
+      if (required) {
+        ctx.addIssue({ code: 'custom', message: 'is required' });
+        return z.NEVER;
+      }
+      return null;
+    }
+    if (!/^\d{1,15}(\.\d{1,2})?$/.test(cleaned)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${v.slice(0, 40)}" is not an amount in shillings`,
+      });
+      return z.NEVER;
+    }
+    const n = Math.round(Number(cleaned));
+    if (n > 1e13) {
+      ctx.addIssue({ code: 'custom', message: `${v} is more than 10 trillion shillings` });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+function intField(min: number, max: number) {
+  return z.string().transform((v, ctx) => {
+    const cleaned = v.replace(/[,\s%]/g, '');
+    if (cleaned === '') return null;
+    if (!/^-?\d+(\.0+)?$/.test(cleaned)) {
+      ctx.addIssue({ code: 'custom', message: `"${v.slice(0, 40)}" is not a whole number` });
+      return z.NEVER;
+    }
+    const n = Number(cleaned);
+    if (n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${n} is not between ${min} and ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+function coordinateField(min: number, max: number) {
+  return z.string().transform((v, ctx) => {
+    if (v === '') return null;
+    const n = Number(v);
+    if (!/^-?\d+(\.\d+)?$/.test(v) || !Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: `"${v.slice(0, 40)}" is not a number` });
+      return z.NEVER;
+    }
+    if (n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${n} is outside Makueni County` });
+      return z.NEVER;
+    }
+    return Math.round(n * 1e6) / 1e6;
+  });
+}
+
+const rowSchema = z
+  .object({
+    code: requiredText(40).regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+      'may contain only letters, digits, ".", "_" and "-"',
+    ),
+    title: requiredText(300),
+    description: z.string().max(5000, 'is longer than 5000 characters'),
+    department: z.string().transform((v, ctx) => {
+      if (v === '') {
+        ctx.addIssue({ code: 'custom', message: 'is required' });
+        return z.NEVER;
+      }
+      const found = departmentByKey.get(v) ?? departmentByKey.get(matchKey(v));
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message: `unknown department "${v.slice(0, 80)}"` });
+        return z.NEVER;
+      }
+      return found;
+    }),
+    sub_county: z.string().transform((v, ctx) => {
+      if (v === '') return null;
+      const found = subCountyByKey.get(v) ?? subCountyByKey.get(matchKey(v));
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message: `unknown sub-county "${v.slice(0, 80)}"` });
+        return z.NEVER;
+      }
+      return found;
+    }),
+    ward: z.string().transform((v, ctx) => {
+      if (v === '') {
+        ctx.addIssue({ code: 'custom', message: 'is required' });
+        return z.NEVER;
+      }
+      const found = wardByKey.get(v) ?? wardByKey.get(matchKey(v));
+      if (!found) {
+        ctx.addIssue({ code: 'custom', message: `unknown ward "${v.slice(0, 80)}"` });
+        return z.NEVER;
+      }
+      return found;
+    }),
+    state: z.string().transform((v, ctx) => {
+      const s = v.trim().toLowerCase();
+      if (!(PROJECT_STATES as readonly string[]).includes(s)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            v === ''
+              ? 'is required'
+              : `unknown state "${v.slice(0, 40)}"; use one of ${PROJECT_STATES.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return s as ProjectState;
+    }),
+    stalled_reason: text(500),
+    financial_year: z.string().transform((v, ctx) => {
+      const fy = parseFinancialYearLenient(v);
+      if (fy === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            v === '' ? 'is required' : `"${v.slice(0, 40)}" is not a financial year like 2023/24`,
+        });
+        return z.NEVER;
+      }
+      return fy;
+    }),
+    start_date: dateField,
+    planned_end_date: dateField,
+    completion_date: dateField,
+    budget: moneyField(true),
+    contract_sum: moneyField(false),
+    paid: moneyField(false),
+    funding_source: requiredText(200),
+    contractor: text(200),
+    progress: intField(0, 100),
+    progress_date: dateField,
+    priority_rank: intField(1, 99),
+    forums: intField(0, 10_000),
+    participants: intField(0, 10_000_000),
+    latitude: coordinateField(COUNTY_BOX.minLat, COUNTY_BOX.maxLat),
+    longitude: coordinateField(COUNTY_BOX.minLon, COUNTY_BOX.maxLon),
+    last_verified: dateField,
+  })
+  .superRefine((r, ctx) => {
+    if (r.sub_county && r.ward.subCountyId !== r.sub_county.id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ward'],
+        message: `"${r.ward.name}" is not in sub-county "${r.sub_county.name}"`,
+      });
+    }
+    if (r.state === 'stalled' && r.stalled_reason === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stalled_reason'],
+        message: 'is required when the state is stalled',
+      });
+    }
+    if ((r.latitude === null) !== (r.longitude === null)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [r.latitude === null ? 'latitude' : 'longitude'],
+        message: 'latitude and longitude go together',
+      });
+    }
+    if (r.start_date && r.planned_end_date && r.planned_end_date < r.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['planned_end_date'], message: 'is before start_date' });
+    }
+    if (r.start_date && r.completion_date && r.completion_date < r.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['completion_date'], message: 'is before start_date' });
+    }
+    if (r.progress_date && r.progress === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['progress'],
+        message: 'is required when progress_date is given',
+      });
+    }
+  });
+
+type Row = z.output<typeof rowSchema>;
+
+function toProjectInput(r: Row, today: string): ProjectInput {
+  const progressDate = r.progress_date ?? r.last_verified ?? today;
+  return {
+    code: r.code,
+    title: r.title,
+    description: r.description,
+    departmentId: r.department.id,
+    subCountyId: r.ward.subCountyId,
+    wardId: r.ward.id,
+    state: r.state,
+    stalledReason: r.stalled_reason,
+    financialYear: r.financial_year,
+    startDate: r.start_date,
+    plannedEndDate: r.planned_end_date,
+    completionDate: r.completion_date,
+    budget: r.budget ?? 0,
+    contractSum: r.contract_sum,
+    paid: r.paid ?? 0,
+    fundingSource: r.funding_source,
+    contractor: r.contractor,
+    priorityRank: r.priority_rank,
+    forums: r.forums ?? 0,
+    participants: r.participants ?? 0,
+    lat: r.latitude,
+    lon: r.longitude,
+    lastVerified: r.last_verified,
+    isSample: false,
+    progressReadings:
+      r.progress === null ? [] : [{ date: progressDate, percent: r.progress, note: 'Imported' }],
+  };
+}
+
+export interface ValidationResult {
+  projects: ProjectInput[];
+  issues: ImportIssue[];
+  /** Columns that are read past (not an error). */
+  ignoredColumns: string[];
+}
+
+/** Validates every row; the file is good only when there is no issue at all. */
+export function validateTable(
+  table: Table,
+  today = new Date().toISOString().slice(0, 10),
+): ValidationResult {
+  const issues: ImportIssue[] = [];
+  const known = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS, ...IGNORED_COLUMNS]);
+  for (const column of REQUIRED_COLUMNS) {
+    if (!table.headers.includes(column))
+      issues.push({ row: 1, column, problem: 'required column is missing' });
+  }
+  const ignoredColumns = table.headers.filter((h) => !known.has(h));
+  if (issues.length > 0) return { projects: [], issues, ignoredColumns };
+  if (table.rows.length === 0) {
+    return {
+      projects: [],
+      issues: [{ row: 2, column: 'code', problem: 'the file has no data rows' }],
+      ignoredColumns,
+    };
+  }
+
+  const projects: ProjectInput[] = [];
+  const firstRowOfCode = new Map<string, number>();
+  for (const { row, values } of table.rows) {
+    const input: Record<string, string> = {};
+    for (const column of [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]) {
+      input[column] = (values.get(column) ?? '').replace(/^'(?=[=+\-@])/, '');
+    }
+    const rawCode = input.code ?? '';
+    const seen = rawCode === '' ? undefined : firstRowOfCode.get(rawCode.toLowerCase());
+    if (seen !== undefined) {
+      issues.push({
+        row,
+        column: 'code',
+        problem: `"${rawCode.slice(0, 40)}" is repeated (first on row ${seen})`,
+      });
+    } else if (rawCode !== '') {
+      firstRowOfCode.set(rawCode.toLowerCase(), row);
+    }
+    const result = rowSchema.safeParse(input);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        issues.push({ row, column: String(issue.path[0] ?? 'row'), problem: issue.message });
+      }
+      continue;
+    }
+    if (seen !== undefined) continue;
+    projects.push(toProjectInput(result.data, today));
+  }
+  return { projects: issues.length > 0 ? [] : projects, issues, ignoredColumns };
+}
+
+export function formatIssues(issues: readonly ImportIssue[], max = 200): string {
+  const lines = issues.slice(0, max).map((i) => `  row ${i.row}, column ${i.column}: ${i.problem}`);
+  if (issues.length > max) lines.push(`  ... and ${issues.length - max} more`);
+  return lines.join('\n');
+}

@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import { loadEnv } from '../config/env.ts';
+import { seedSample } from './seed/seed.ts';
+import { prepareDatabase } from './setup.ts';
+
+/**
+ * npm run db:seed [-- --count 100000] [--seed TEXT]
+ * Replaces every project with the deterministic sample (count from --count, else SEED_COUNT).
+ */
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { count: { type: 'string' }, seed: { type: 'string' } },
+  });
+  const env = loadEnv();
+  const count = values.count === undefined ? env.SEED_COUNT : Number(values.count);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`--count must be a whole number, got ${values.count}`);
+  const database = await prepareDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    seedIfEmpty: false,
+  });
+  try {
+    const started = Date.now();
+    const result = await seedSample(database.db, {
+      count,
+      ...(values.seed ? { seed: values.seed } : {}),
+    });
+    console.log(
+      `seeded ${result.total} sample projects into ${database.kind} (${database.location}) in ${Date.now() - started} ms; ` +
+        `data version ${result.dataVersion}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
