@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 async function openSearch() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = renderWithShell(<NavbarSearch pages={pages} />);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   const input = await screen.findByRole('combobox', { name: 'Search' });
@@ -52,11 +52,13 @@ async function openSearch() {
 }
 
 const group = (id: 'pages' | 'files' | 'contacts') => screen.getByTestId(`search-group-${id}`);
-const optionsIn = (id: 'pages' | 'files' | 'contacts') => within(group(id)).queryAllByRole('option');
+const optionsIn = (id: 'pages' | 'files' | 'contacts') =>
+  within(group(id)).queryAllByRole('option');
 
-describe('NavbarSearch', () => {
+// Generous time: these tests type into a dialog that renders a dozen results per key.
+describe('NavbarSearch', { timeout: 30_000 }, () => {
   it('fetches nothing until the search opens', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<NavbarSearch pages={pages} />);
     await new Promise((r) => setTimeout(r, 50));
     expect(requests).toEqual([]);
@@ -190,7 +192,7 @@ describe('NavbarSearch', () => {
   });
 
   it('opens with "/" and with Ctrl+K, but "/" typed in a field stays a character', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(
       <>
         <input aria-label="Other field" />
@@ -219,11 +221,13 @@ describe('NavbarSearch', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Files and contacts could not be loaded.');
     expect(alert).toHaveTextContent('Sample pages need service workers.');
-    expect(within(group('files')).getByText('Files and contacts could not be loaded.')).toBeInTheDocument();
+    expect(
+      within(group('files')).getByText('Files and contacts could not be loaded.'),
+    ).toBeInTheDocument();
   });
 
   it('uses the Pages group of the search data when no pages are passed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithShell(<NavbarSearch />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const input = await screen.findByRole('combobox');

@@ -17,13 +17,15 @@ export const searchApi = baseApi.injectEndpoints({
     /** GET /api/main-search/data: the Pages, Files and Contacts groups. */
     getMainSearch: build.query<SearchGroup[], void>({
       query: () => 'main-search/data',
-      transformResponse: (response: unknown) => mainSearchResponseSchema.parse(response).searchResult,
+      transformResponse: (response: unknown) =>
+        mainSearchResponseSchema.parse(response).searchResult,
     }),
 
     /** GET /api/search/bookmarks/data: every bookmarkable page, in star order. */
     getBookmarks: build.query<Bookmark[], void>({
       query: () => 'search/bookmarks/data',
-      transformResponse: (response: unknown) => bookmarksResponseSchema.parse(response).searchResult,
+      transformResponse: (response: unknown) =>
+        bookmarksResponseSchema.parse(response).searchResult,
       providesTags: ['Bookmark'],
     }),
 
@@ -32,8 +34,13 @@ export const searchApi = baseApi.injectEndpoints({
      * (`applyStar`); a failure puts it back and reloads the list.
      */
     updateBookmark: build.mutation<Bookmark, UpdateBookmarkArgs>({
-      query: ({ id, starred }) => ({ url: 'update/bookmarks', method: 'POST', body: { id, starred } }),
-      transformResponse: (response: unknown) => updateBookmarkResponseSchema.parse(response).bookmark,
+      query: ({ id, starred }) => ({
+        url: 'update/bookmarks',
+        method: 'POST',
+        body: { id, starred },
+      }),
+      transformResponse: (response: unknown) =>
+        updateBookmarkResponseSchema.parse(response).bookmark,
       async onQueryStarted({ id, starred }, { dispatch, getState, queryFulfilled }) {
         const cached = searchApi.endpoints.getBookmarks.select()(getState()).data;
         if (!cached) {
@@ -42,7 +49,9 @@ export const searchApi = baseApi.injectEndpoints({
           return;
         }
         const next = applyStar(cached, id, starred);
-        const patch = dispatch(searchApi.util.updateQueryData('getBookmarks', undefined, () => next));
+        const patch = dispatch(
+          searchApi.util.updateQueryData('getBookmarks', undefined, () => next),
+        );
         try {
           await queryFulfilled;
         } catch {

@@ -66,7 +66,11 @@ export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
   return (
     <>
       {visible.length > 0 ? (
-        <nav className="bookmark-bar d-none d-sm-flex" aria-label={t('bookmarks.title')} data-testid="bookmark-bar">
+        <nav
+          className="bookmark-bar d-none d-sm-flex"
+          aria-label={t('bookmarks.title')}
+          data-testid="bookmark-bar"
+        >
           <ul className="bookmark-icons">
             {visible.map((bookmark) => {
               const Icon = iconByName(bookmark.icon);
@@ -103,7 +107,9 @@ export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
             isLoading={query.isLoading}
             isError={query.isError && !query.isFetching}
             isMockFailure={
-              query.error !== undefined && 'status' in query.error && query.error.status === 'CUSTOM_ERROR'
+              query.error !== undefined &&
+              'status' in query.error &&
+              query.error.status === 'CUSTOM_ERROR'
             }
             onRetry={() => void query.refetch()}
             onToggle={handleToggle}
@@ -121,7 +127,9 @@ export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
               data-testid="bookmark-error"
             >
               <div className="d-flex align-items-start">
-                <div className="toast-body">{ts('bookmarks.saveFailed', { title: failedTitle })}</div>
+                <div className="toast-body">
+                  {ts('bookmarks.saveFailed', { title: failedTitle })}
+                </div>
                 <button
                   type="button"
                   className="btn-close btn-close-white m-2 ms-auto"

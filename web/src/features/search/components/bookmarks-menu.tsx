@@ -129,7 +129,11 @@ export function BookmarksMenu({
           {ts('bookmarks.pages')}
         </h2>
         {shownPages.length > 0 ? (
-          <ul className="bookmarks-list" aria-labelledby={pagesHeadingId} data-testid="bookmarks-pages">
+          <ul
+            className="bookmarks-list"
+            aria-labelledby={pagesHeadingId}
+            data-testid="bookmarks-pages"
+          >
             {shownPages.map(row)}
           </ul>
         ) : (

@@ -24,11 +24,18 @@ export function SearchDetail({ result, onBack, formatDate }: SearchDetailProps) 
   const { item } = result;
   return (
     <section className="search-detail" aria-labelledby={titleId} data-testid="search-detail">
-      <button ref={back} type="button" className="btn btn-link btn-sm px-0 search-detail-back" onClick={onBack}>
+      <button
+        ref={back}
+        type="button"
+        className="btn btn-link btn-sm px-0 search-detail-back"
+        onClick={onBack}
+      >
         <ArrowLeft size={16} aria-hidden="true" className="flip-rtl" />
         {t('detail.back')}
       </button>
-      <p className="search-detail-kind">{result.kind === 'file' ? t('detail.file') : t('detail.contact')}</p>
+      <p className="search-detail-kind">
+        {result.kind === 'file' ? t('detail.file') : t('detail.contact')}
+      </p>
       <div className="search-detail-head">
         <img
           src={result.kind === 'file' ? result.item.file : result.item.img}

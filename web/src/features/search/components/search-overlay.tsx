@@ -153,9 +153,16 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   };
 
   const total = options.length;
-  const status = !hasQuery ? '' : total === 0 ? tc('search.noResults') : t('resultCount', { count: total });
+  const status = !hasQuery
+    ? ''
+    : total === 0
+      ? tc('search.noResults')
+      : t('resultCount', { count: total });
   const remoteLoading = isLoading || (isError && isFetching);
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    [i18n.language],
+  );
 
   const renderOption = (result: SearchResult) => {
     const isActive = result.key === active?.key;
@@ -195,7 +202,9 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
             <span className="search-option-title">
               <Highlight text={item.title} range={result.title} />
             </span>
-            <span className="search-option-meta">{t('fileMeta', { by: item.by, size: item.size })}</span>
+            <span className="search-option-meta">
+              {t('fileMeta', { by: item.by, size: item.size })}
+            </span>
           </span>
         </li>
       );
@@ -203,7 +212,13 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
     const { item } = result;
     return (
       <li key={result.key} {...common}>
-        <img src={item.img} alt="" width={32} height={32} className="search-option-image rounded-circle" />
+        <img
+          src={item.img}
+          alt=""
+          width={32}
+          height={32}
+          className="search-option-image rounded-circle"
+        />
         <span className="search-option-text">
           <span className="search-option-title">
             <Highlight text={item.title} range={result.title} />
@@ -212,7 +227,9 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
             <Highlight text={item.email} range={result.email} />
           </span>
         </span>
-        <span className="search-option-aside">{dateFormat.format(new Date(`${item.date}T00:00:00`))}</span>
+        <span className="search-option-aside">
+          {dateFormat.format(new Date(`${item.date}T00:00:00`))}
+        </span>
       </li>
     );
   };
@@ -227,7 +244,13 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
       else empty = tc('search.noResults');
     }
     return (
-      <ul key={group.id} role="group" aria-labelledby={headingId} className="search-group" data-testid={`search-group-${group.id}`}>
+      <ul
+        key={group.id}
+        role="group"
+        aria-labelledby={headingId}
+        className="search-group"
+        data-testid={`search-group-${group.id}`}
+      >
         <li role="presentation" id={headingId} className="search-group-title">
           {tc(`search.${group.id}`)}
         </li>
@@ -276,7 +299,13 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
             onChange={onChange}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className="btn btn-icon" aria-label={tc('search.close')} title={tc('search.close')} onClick={onClose}>
+          <button
+            type="button"
+            className="btn btn-icon"
+            aria-label={tc('search.close')}
+            title={tc('search.close')}
+            onClick={onClose}
+          >
             <X size={20} aria-hidden="true" />
           </button>
         </div>
@@ -287,17 +316,34 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
           {status}
         </div>
         <div className="search-body">
-          <div id={listId} role="listbox" aria-label={tc('search.open')} className="search-listbox" hidden={detail !== null}>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={tc('search.open')}
+            className="search-listbox"
+            hidden={detail !== null}
+          >
             {groups.map(renderGroup)}
           </div>
-          {detail ? <SearchDetail result={detail} onBack={backToResults} formatDate={(d) => dateFormat.format(d)} /> : null}
+          {detail ? (
+            <SearchDetail
+              result={detail}
+              onBack={backToResults}
+              formatDate={(d) => dateFormat.format(d)}
+            />
+          ) : null}
           {isError && !detail ? (
             <div className="alert alert-warning search-error" role="alert">
               <p className="mb-1">{t('loadFailed')}</p>
               {error && 'status' in error && error.status === 'CUSTOM_ERROR' ? (
                 <p className="small mb-2">{tc('mockService.failedHint')}</p>
               ) : null}
-              <button type="button" className="btn btn-link btn-sm p-0 alert-link" onClick={() => void refetch()} disabled={isFetching}>
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0 alert-link"
+                onClick={() => void refetch()}
+                disabled={isFetching}
+              >
                 {t('retry')}
               </button>
             </div>

@@ -16,7 +16,12 @@ const pages: SearchPage[] = [
 ];
 
 const file = (title: string, by = 'Finance') => ({ title, by, size: '1 MB', file: 'data:,' });
-const contact = (title: string, email: string) => ({ title, email, img: 'data:,', date: '2026-01-01' });
+const contact = (title: string, email: string) => ({
+  title,
+  email,
+  img: 'data:,',
+  date: '2026-01-01',
+});
 
 const groups: SearchGroup[] = [
   { groupTitle: 'Pages', searchLimit: 4, data: [] },
@@ -46,7 +51,11 @@ const titles = (query: string, id: 'pages' | 'files' | 'contacts') =>
 
 describe('searchResults', () => {
   it('returns the three groups in order', () => {
-    expect(searchResults({ pages, groups }, 'x').map((g) => g.id)).toEqual(['pages', 'files', 'contacts']);
+    expect(searchResults({ pages, groups }, 'x').map((g) => g.id)).toEqual([
+      'pages',
+      'files',
+      'contacts',
+    ]);
   });
 
   it('caps every group at 4, even when the data allows more', () => {
@@ -58,7 +67,12 @@ describe('searchResults', () => {
   });
 
   it('puts titles that start with the query first, then other title matches, then other fields', () => {
-    expect(titles('list', 'pages')).toEqual(['Listing settings', 'User List', 'Data List View', 'Todo list']);
+    expect(titles('list', 'pages')).toEqual([
+      'Listing settings',
+      'User List',
+      'Data List View',
+      'Todo list',
+    ]);
     expect(titles('roads budget', 'files')).toEqual([]);
     expect(titles('budget office', 'files')).toEqual(['Roads.csv']);
   });

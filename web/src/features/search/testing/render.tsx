@@ -13,7 +13,12 @@ export function resolveRelativeRequests(): void {
   const NativeRequest = globalThis.Request;
   class PageRequest extends NativeRequest {
     constructor(input: RequestInfo | URL, init?: RequestInit) {
-      super(typeof input === 'string' && input.startsWith('/') ? new URL(input, window.location.origin).href : input, init);
+      super(
+        typeof input === 'string' && input.startsWith('/')
+          ? new URL(input, window.location.origin).href
+          : input,
+        init,
+      );
     }
   }
   vi.stubGlobal('Request', PageRequest);
@@ -23,9 +28,7 @@ export function resolveRelativeRequests(): void {
 export function renderWithShell(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
   const store = makeStore();
   const router = createMemoryRouter(
-    [
-      { path: '*', element: <Suspense fallback={null}>{ui}</Suspense> },
-    ],
+    [{ path: '*', element: <Suspense fallback={null}>{ui}</Suspense> }],
     { initialEntries: [path] },
   );
   const view = render(

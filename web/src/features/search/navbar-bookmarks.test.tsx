@@ -1,0 +1,219 @@
+import { STARRED_BOOKMARKS_CAP } from '@app/common/apps/bookmarks';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18next, i18nReady } from '@/i18n';
+import { registerMockService, resetMockService } from '@/lib/mock-service';
+import { resetAfterLoad } from './hooks/use-after-load';
+import NavbarBookmarks from './navbar-bookmarks';
+import { server, setupMockServer } from './testing/mock-server';
+import { renderWithShell, resolveRelativeRequests } from './testing/render';
+
+resolveRelativeRequests();
+setupMockServer();
+
+// The sample data starts with six starred pages, in this order.
+const INITIALLY_STARRED = ['Email', 'Chat', 'Todo', 'Calendar', 'Data List View', 'User List'];
+
+const requests: string[] = [];
+let starts = 0;
+
+beforeAll(async () => {
+  await i18nReady;
+  await Promise.all([import('./components/bookmarks-bar'), i18next.loadNamespaces('search')]);
+  server.events.on('request:start', ({ request }) => {
+    requests.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+});
+
+beforeEach(() => {
+  requests.length = 0;
+  starts = 0;
+  resetAfterLoad();
+  registerMockService(() => {
+    starts += 1;
+    return Promise.resolve();
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  resetMockService();
+});
+
+const barTitles = () =>
+  within(screen.getByTestId('bookmark-bar'))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('aria-label'));
+
+async function renderBookmarks() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderWithShell(<NavbarBookmarks />);
+  await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
+    timeout: 4000,
+  });
+  return { user, ...view };
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Add or remove bookmarks' }));
+  return screen.findByTestId('bookmarks-pages');
+}
+
+// Generous time: these tests drive many renders through the mock service.
+describe('NavbarBookmarks', { timeout: 30_000 }, () => {
+  it('starts the mock service and loads bookmarks only after the page has loaded', async () => {
+    renderWithShell(<NavbarBookmarks />);
+    // First render: nothing fetched, nothing started.
+    expect(starts).toBe(0);
+    expect(requests).toEqual([]);
+    expect(
+      screen.queryByRole('button', { name: 'Add or remove bookmarks' }),
+    ).not.toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(starts).toBe(1);
+    expect(requests).toEqual(['GET /api/search/bookmarks/data']);
+  });
+
+  it('shows the starred pages as labelled icon links', async () => {
+    await renderBookmarks();
+    expect(barTitles()).toEqual(INITIALLY_STARRED);
+    const nav = screen.getByRole('navigation', { name: 'Bookmarks' });
+    // Phones (< 576px) get only the star menu.
+    expect(nav).toHaveClass('d-none', 'd-sm-flex');
+    expect(within(nav).getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'href',
+      '/email/inbox',
+    );
+    expect(within(nav).getByRole('link', { name: 'Email' })).toHaveAttribute(
+      'data-tooltip',
+      'Email',
+    );
+  });
+
+  it('stars and unstars pages from the menu', async () => {
+    const { user } = await renderBookmarks();
+    const pages = await openMenu(user);
+    expect(
+      screen.getByText(`6 of ${STARRED_BOOKMARKS_CAP} places in the bar are taken`),
+    ).toBeInTheDocument();
+
+    await user.click(within(pages).getByRole('button', { name: 'Star Shop' }));
+    expect(barTitles()).toEqual([...INITIALLY_STARRED, 'Shop']);
+    expect(within(pages).getByRole('button', { name: 'Unstar Shop' })).toHaveFocus();
+    await waitFor(() => expect(requests).toContain('POST /api/update/bookmarks'));
+
+    await user.click(within(pages).getByRole('button', { name: 'Unstar Chat' }));
+    expect(barTitles()).toEqual([
+      'Email',
+      'Todo',
+      'Calendar',
+      'Data List View',
+      'User List',
+      'Shop',
+    ]);
+  });
+
+  it('filters the menu without regard to case or accents', async () => {
+    const { user } = await renderBookmarks();
+    const pages = await openMenu(user);
+    await user.type(screen.getByRole('searchbox', { name: 'Filter pages…' }), 'LÍST');
+    const rows = within(pages).getAllByTestId('bookmark-row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Wish List',
+      'Data List View',
+      'User List',
+    ]);
+    expect(rows[0]?.querySelector('mark')).toHaveTextContent('List');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Filter pages…' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Filter pages…' }), 'zzz');
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+  });
+
+  it('keeps the 11th starred page waiting and promotes it when a place frees up', async () => {
+    const { user } = await renderBookmarks();
+    const pages = await openMenu(user);
+    for (const title of ['Projects Dashboard', 'Analytics Dashboard', 'Shop', 'Wish List']) {
+      await user.click(within(pages).getByRole('button', { name: `Star ${title}` }));
+    }
+    expect(barTitles()).toHaveLength(STARRED_BOOKMARKS_CAP);
+    expect(screen.queryByTestId('bookmarks-overflow')).not.toBeInTheDocument();
+
+    // The 11th waits in the overflow list, under its heading, and not in the bar.
+    await user.click(within(pages).getByRole('button', { name: 'Star Formik' }));
+    const overflow = screen.getByTestId('bookmarks-overflow');
+    expect(
+      within(overflow).getByRole('heading', { name: 'Waiting for a free place' }),
+    ).toBeInTheDocument();
+    expect(within(overflow).getByRole('link', { name: 'Formik' })).toBeInTheDocument();
+    expect(barTitles()).toHaveLength(STARRED_BOOKMARKS_CAP);
+    expect(barTitles()).not.toContain('Formik');
+    expect(within(pages).queryByRole('link', { name: 'Formik' })).not.toBeInTheDocument();
+    // The star button moved with its row and kept the focus.
+    expect(within(overflow).getByRole('button', { name: 'Unstar Formik' })).toHaveFocus();
+
+    // Unstarring a page in the bar promotes the waiting one.
+    await user.click(within(pages).getByRole('button', { name: 'Unstar Todo' }));
+    expect(barTitles()).toHaveLength(STARRED_BOOKMARKS_CAP);
+    expect(barTitles()).toContain('Formik');
+    expect(barTitles()).not.toContain('Todo');
+    expect(barTitles().at(-1)).toBe('Formik');
+    expect(screen.queryByTestId('bookmarks-overflow')).not.toBeInTheDocument();
+
+    // The server agrees after a reload.
+    await waitFor(() => expect(requests.filter((r) => r.startsWith('POST'))).toHaveLength(6));
+    const response = await fetch(new Request('/api/search/bookmarks/data'));
+    const body = (await response.json()) as { searchResult: { title: string; starred: boolean }[] };
+    const starred = body.searchResult.filter((b) => b.starred).map((b) => b.title);
+    expect(starred.slice(0, STARRED_BOOKMARKS_CAP)).toEqual(barTitles());
+  });
+
+  it('puts the change back and says so when saving fails', async () => {
+    server.use(
+      http.post('/api/update/bookmarks', () =>
+        HttpResponse.json({ error: 'Mock service failure' }, { status: 500 }),
+      ),
+    );
+    const { user } = await renderBookmarks();
+    const pages = await openMenu(user);
+    await user.click(within(pages).getByRole('button', { name: 'Star Shop' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('“Shop” could not be saved, so the change was undone.');
+    expect(barTitles()).toEqual(INITIALLY_STARRED);
+    expect(within(pages).getByRole('button', { name: 'Star Shop' })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains when the bookmarks cannot load', async () => {
+    resetMockService();
+    registerMockService(() => Promise.reject(new Error('no service workers')));
+    const user = userEvent.setup({ delay: null });
+    renderWithShell(<NavbarBookmarks />);
+    const toggle = await screen.findByRole(
+      'button',
+      { name: 'Add or remove bookmarks' },
+      { timeout: 4000 },
+    );
+    await user.click(toggle);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Bookmarks could not be loaded.');
+    expect(alert).toHaveTextContent('Sample pages need service workers.');
+    expect(screen.queryByTestId('bookmark-bar')).not.toBeInTheDocument();
+  });
+
+  it('leaves out bookmarks to pages the role may not open', async () => {
+    renderWithShell(<NavbarBookmarks isAllowed={(link) => link !== '/chat'} />);
+    await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(barTitles()).toEqual(INITIALLY_STARRED.filter((t) => t !== 'Chat'));
+  });
+});
