@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loginSuccessSchema, refreshTokenResponseSchema } from '@app/common/apps/auth';
 import { productPageSchema } from '@app/common/apps/datalist';
-import { setupMockServer } from './testing';
+import { API, setupMockServer } from './testing';
 
 // Page-level tests run in jsdom: handlers answer the page's own origin there, and tokens work.
 setupMockServer();
 
-const url = (path: string): string => new URL(path, window.location.href).href;
+const url = (path: string): string => `${API}${path}`;
 
 describe('the mock service under jsdom', () => {
   it('answers requests to the page origin', async () => {

@@ -15,8 +15,11 @@ export function setupMockServer(): void {
   afterAll(() => server.close());
 }
 
-/** Base address for `fetch` in node tests. */
-export const API = 'http://localhost';
+/**
+ * Base address for `fetch` in tests: the page origin under jsdom (handlers answer the page's
+ * own origin there), `http://localhost` under the node environment (any origin answers).
+ */
+export const API = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 /** POSTs `body` as JSON (a string body is sent as it is). */
 export function postJson(path: string, body: unknown): Promise<Response> {
