@@ -49,7 +49,7 @@ test.describe('theme customizer', () => {
     await expect(shell.navbar).toHaveCSS('position', 'sticky');
     await customizer.choose('navbarType', 'static');
     await expect(shell.navbar).toHaveCSS('position', 'static');
-    await expect(customizer.group('navbarColor')).toBeDisabled();
+    await expect(customizer.option('navbarColor', 'primary')).toBeDisabled();
     await customizer.choose('navbarType', 'hidden');
     await expect(shell.navbar).toHaveCount(0);
     await customizer.choose('navbarType', 'floating');

@@ -51,7 +51,7 @@ test.describe('layouts', () => {
     await expect(sidebar).not.toBeInViewport();
     await page.getByTestId('menu-toggle').click();
     await expect(sidebar).toBeInViewport();
-    await page.getByTestId('sidenav-overlay').click({ position: { x: 370, y: 400 } });
+    await page.getByTestId('sidenav-overlay').click({ position: { x: 370, y: 700 } });
     await expect(sidebar).not.toBeInViewport();
 
     await page.getByTestId('menu-toggle').click();

@@ -47,6 +47,7 @@ export const i18nReady = i18next
     partialBundledLanguages: true,
     resources: { en: { common: enCommon } },
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     react: { useSuspense: true },
   });
 
