@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { DEMO_ACCOUNTS } from '@app/common/apps/auth';
+import { selectAuthStatus, selectUser, selectUserRole } from '../auth-slice';
+import { fill, renderPage, server, setUpMockServer } from '../testing/auth-test-utils';
+import { ACCESS_TOKEN_KEY } from '../token-storage';
+import LoginPage from './login-page';
+
+setUpMockServer();
+
+const open = (url = '/pages/login') => renderPage(<LoginPage />, { path: '/pages/login', url });
+
+async function form() {
+  return {
+    email: await screen.findByLabelText('Email'),
+    password: screen.getByLabelText('Password', { selector: 'input' }),
+    submit: screen.getByRole('button', { name: 'Sign in' }),
+  };
+}
+
+describe('login page', () => {
+  it('lists the three demo accounts with their credentials', async () => {
+    open();
+    const list = await screen.findByTestId('demo-accounts');
+    for (const kind of ['demo', 'admin', 'staff'] as const) {
+      const account = DEMO_ACCOUNTS.find((a) => a.email.startsWith(`${kind}@`));
+      const item = within(list).getByTestId(`demo-account-${kind}`);
+      expect(item).toHaveTextContent(account?.email ?? '?');
+      expect(item).toHaveTextContent(account?.password ?? '?');
+      expect(within(item).getByRole('button', { name: /^Use the .* account: sign in as / })).toBeEnabled();
+    }
+    expect(screen.getByRole('link', { name: /Makueni Open Data, go to Home/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows field messages, links them to the fields and focuses the first invalid one', async () => {
+    const user = userEvent.setup();
+    open();
+    const { email, password, submit } = await form();
+    await user.click(submit);
+    expect(await screen.findByText('Enter your email address.')).toBeVisible();
+    expect(screen.getByText('Enter your password.')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your email address.');
+    expect(password).toHaveAccessibleDescription('Enter your password.');
+    await waitFor(() => expect(email).toHaveFocus());
+
+    await fill(user, email, 'admin@makueni.example');
+    expect(screen.queryByText('Enter your email address.')).toBeNull();
+    await user.click(submit);
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
+  it('says "Email Or Password Invalid" for a wrong password', async () => {
+    const user = userEvent.setup();
+    const { store } = open();
+    const { email, password, submit } = await form();
+    await fill(user, email, 'admin@makueni.example');
+    await fill(user, password, 'wrong-password');
+    await user.click(submit);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Email Or Password Invalid');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Email Or Password Invalid');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(selectUser(store.getState())).toBeNull();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+
+  it('shows "Something went wrong" when the call fails', async () => {
+    server.use(http.post('/api/authenticate/login/user', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    const user = userEvent.setup();
+    open();
+    const { email, password, submit } = await form();
+    await fill(user, email, 'admin@makueni.example');
+    await fill(user, password, 'Admin@1234');
+    await user.click(submit);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Something went wrong');
+  });
+
+  it('signs in, stores the session and returns to the requested page', async () => {
+    const user = userEvent.setup();
+    const { store } = open('/pages/login?redirect=/analytics');
+    const { email, password, submit } = await form();
+    await fill(user, email, 'admin@makueni.example');
+    await fill(user, password, 'Admin@1234');
+    await user.click(submit);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/analytics');
+    expect(selectUser(store.getState())).toMatchObject({ name: 'Musyoka Mutua', role: 'admin' });
+    expect(selectAuthStatus(store.getState())).toBe('authenticated');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('never returns to another site', async () => {
+    const user = userEvent.setup();
+    open('/pages/login?redirect=//evil.example/x');
+    await user.click(await screen.findByRole('button', { name: /sign in as Mwende Kioko/ }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email.split('@')[0], a] as const))(
+    'signs in with one click as the %s account',
+    async (_kind, account) => {
+      const user = userEvent.setup();
+      const { store } = open();
+      await user.click(await screen.findByRole('button', { name: new RegExp(`sign in as ${account.name}`) }));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/');
+      expect(selectUser(store.getState())?.email).toBe(account.email);
+      expect(selectUserRole(store.getState())).toBe(account.role);
+    },
+  );
+
+  it('says that social providers and county sign-on are not configured', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    expect(screen.getByTestId('social-notice')).toHaveTextContent('Sign-in with Google is not configured for this portal.');
+    for (const name of ['Facebook', 'X (Twitter)', 'GitHub']) {
+      await user.click(screen.getByRole('button', { name: `Sign in with ${name}` }));
+      expect(screen.getByTestId('social-notice')).toHaveTextContent(`Sign-in with ${name} is not configured`);
+    }
+    await user.click(screen.getByRole('button', { name: 'Sign in with your county account (OpenID Connect)' }));
+    expect(screen.getByTestId('social-notice')).toHaveTextContent('County single sign-on is not configured for this portal yet.');
+  });
+
+  it('tells a signed-in visitor who they are, and reports a failed county sign-in', async () => {
+    const user = userEvent.setup();
+    const first = open();
+    await user.click(await screen.findByRole('button', { name: /sign in as Ndinda Wambua/ }));
+    await screen.findByTestId('location');
+    first.unmount();
+    renderPage(<LoginPage />, { path: '/pages/login', url: '/pages/login?sso=failed', store: first.store });
+    expect(await screen.findByTestId('signed-in-notice')).toHaveTextContent('You are signed in as Ndinda Wambua.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in with your county account did not complete.');
+  });
+});
