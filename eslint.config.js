@@ -6,6 +6,10 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'web/public/mockServiceWorker.js', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/data/**/*.js'] },
   js.configs.recommended,
+  {
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

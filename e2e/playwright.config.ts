@@ -21,8 +21,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './specs',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: isCI ? 2 : 2,
   retries: isCI ? 1 : 0,

@@ -8,5 +8,7 @@
     if (s.theme === 'semi-dark') h.classList.add('semi-dark-layout');
     var l = localStorage.getItem('lang');
     if (l) h.setAttribute('lang', l);
-  } catch (e) {}
+  } catch {
+    // Storage unavailable: the app applies its defaults.
+  }
 })();
