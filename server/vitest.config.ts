@@ -4,9 +4,12 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     pool: 'forks',
-    // Each file starts its own embedded database; PGlite start-up is CPU-bound.
-    maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Workers keep module state between files so that test/helper.ts can reuse PGlite instances.
+    isolate: false,
+    // One worker: PGlite start-up (WebAssembly compilation) is CPU-bound and happens once per
+    // worker; test/helper.ts then clones the migrated template for each database.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });

@@ -97,6 +97,8 @@ export function splitListParam(value: string | readonly string[] | undefined): s
 
 const MAX_VALUES_PER_FILTER = 50;
 const MAX_VALUE_LENGTH = 120;
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const listInput = z.union([z.string(), z.array(z.string())]);
 
@@ -118,6 +120,14 @@ function listParam(field: string, description: string) {
         return z.NEVER;
       }
       for (const v of values) {
+        if (CONTROL_CHARACTERS.test(v)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must not contain control characters',
+            input: v,
+          });
+          return z.NEVER;
+        }
         if (v.length > MAX_VALUE_LENGTH) {
           ctx.addIssue({
             code: 'custom',
@@ -218,6 +228,14 @@ export const projectFiltersQuerySchema = z.object({
       const value = singleString(raw)?.trim() ?? '';
       if (value.length > 200) {
         ctx.addIssue({ code: 'custom', message: 'must be at most 200 characters', input: raw });
+        return z.NEVER;
+      }
+      if (CONTROL_CHARACTERS.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must not contain control characters',
+          input: raw,
+        });
         return z.NEVER;
       }
       return value === '' ? undefined : value;

@@ -29,6 +29,8 @@ export interface AppConfig {
   summaryCacheMax?: number;
   /** How long the data version is trusted before it is read again, in ms. */
   dataVersionTtlMs?: number;
+  /** Rows per database round trip in streamed exports. */
+  exportBatchSize?: number;
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
@@ -65,6 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     database: config.database,
     dataVersionTtlMs: config.dataVersionTtlMs ?? 1000,
     summaryCacheMax: config.summaryCacheMax ?? 500,
+    exportBatchSize: config.exportBatchSize ?? 2000,
   });
   if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
 

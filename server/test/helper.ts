@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppConfig } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, wrapPglite, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedSample } from '../src/db/seed/seed.ts';
 
@@ -19,14 +20,52 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
+/*
+ * Starting PGlite (compiling its WebAssembly) is the slowest step of the suite, so each test
+ * worker migrates one empty template and clones it, and read-only suites share one seeded
+ * database per worker (vitest runs with isolate: false).
+ */
+let template: Promise<PGlite> | undefined;
+
+async function migratedTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const database = await openDatabase({ dataDir: 'memory' });
+    await runMigrations(database);
+    if (!database.pglite) throw new Error('expected PGlite');
+    return database.pglite;
+  })();
+  return template;
+}
+
+/** A new in-memory PGlite with the schema applied and no data. */
+export async function freshPglite(): Promise<Database> {
+  const clone = (await (await migratedTemplate()).clone()) as PGlite;
+  return wrapPglite(clone, 'memory');
+}
+
+const shared = new Map<number, Promise<Database>>();
+
+/** One seeded in-memory database per worker and seed count, never closed by the suites. */
+function sharedPglite(seedCount: number): Promise<Database> {
+  let database = shared.get(seedCount);
+  if (!database) {
+    database = (async () => {
+      const db = await freshPglite();
+      if (seedCount > 0) await seedSample(db.db, { count: seedCount });
+      return db;
+    })();
+    shared.set(seedCount, database);
+  }
+  return database;
+}
+
 /**
  * A fresh, migrated database: in-memory PGlite, or a new database created next to
  * TEST_DATABASE_URL's (dropped by cleanup, so runs are repeatable and can run side by side).
  */
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory' });
-    await runMigrations(database);
+    const database = await freshPglite();
     return { database, cleanup: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -60,13 +99,25 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
-/** App on a fresh database seeded with a small sample (300 projects by default). */
+/**
+ * App on a database seeded with a small sample (300 projects by default). On PGlite the seeded
+ * database is shared by the read-only suites unless fresh is set; on PostgreSQL every app gets
+ * its own database.
+ */
 export async function buildTestApp(
-  options: { backend?: Backend; seedCount?: number } & Omit<Partial<AppConfig>, 'database'> = {},
+  options: { backend?: Backend; seedCount?: number; fresh?: boolean } & Omit<
+    Partial<AppConfig>,
+    'database'
+  > = {},
 ): Promise<TestApp> {
-  const { backend = 'pglite', seedCount = 300, ...config } = options;
-  const testDb = await openTestDatabase(backend);
-  if (seedCount > 0) await seedSample(testDb.database.db, { count: seedCount });
+  const { backend = 'pglite', seedCount = 300, fresh = false, ...config } = options;
+  let testDb: TestDatabase;
+  if (backend === 'pglite' && !fresh) {
+    testDb = { database: await sharedPglite(seedCount), cleanup: async () => undefined };
+  } else {
+    testDb = await openTestDatabase(backend);
+    if (seedCount > 0) await seedSample(testDb.database.db, { count: seedCount });
+  }
   const app = await buildApp({
     dataVersionTtlMs: 0,
     rateLimitMax: 100_000,

@@ -20,6 +20,8 @@ export interface Database {
   /** Where the embedded database lives ("memory" for an in-memory PGlite). */
   location: string;
   close(): Promise<void>;
+  /** The embedded client, when kind is "pglite". */
+  pglite?: PGlite;
 }
 
 export interface DatabaseOptions {
@@ -60,11 +62,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await fs.mkdir(dir, { recursive: true });
   }
   const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  return wrapPglite(client, dir ?? 'memory');
+}
+
+/** A Database over an open PGlite client (e.g. a clone made in tests). */
+export function wrapPglite(client: PGlite, location: string): Database {
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as AppDb,
-    location: dir ?? 'memory',
+    location,
     close: () => client.close(),
+    pglite: client,
   };
 }
 

@@ -392,6 +392,11 @@ export function validateTable(
     for (const column of [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]) {
       input[column] = (values.get(column) ?? '').replace(/^'(?=[=+\-@])/, '');
     }
+    const withNul = Object.entries(input).find(([, v]) => v.includes('\u0000'));
+    if (withNul) {
+      issues.push({ row, column: withNul[0], problem: 'contains a NUL character' });
+      continue;
+    }
     const rawCode = input.code ?? '';
     const seen = rawCode === '' ? undefined : firstRowOfCode.get(rawCode.toLowerCase());
     if (seen !== undefined) {

@@ -502,7 +502,7 @@ export function* generateProjects(options: GenerateOptions): Generator<ProjectIn
     const fill = (t: string) => t.replaceAll('{A}', a).replaceAll('{B}', b).replaceAll('{km}', km);
     const title = fill(template.title);
 
-    const state = pickState(rng, fy);
+    let state = pickState(rng, fy);
     const fyStart = Date.UTC(fy, 6, 1);
     const startOffsetDays = rng.int(20, 300);
     const started =
@@ -511,6 +511,8 @@ export function* generateProjects(options: GenerateOptions): Generator<ProjectIn
     const asOfMs = Date.parse(SAMPLE_AS_OF);
     const durationMonths = rng.int(template.months[0], template.months[1]);
     const plannedEndMs = startMs + durationMonths * 30.4 * DAY;
+    // Work planned to end after the as-of date cannot be complete yet.
+    if (state === 'completed' && plannedEndMs > asOfMs - 15 * DAY) state = 'ongoing';
     let startDate: string | null =
       state === 'planned' ? null : iso(Math.min(startMs, asOfMs - 10 * DAY));
     if (state === 'procurement') startDate = null;

@@ -15,6 +15,8 @@ export interface Services {
   summary: SummaryRepository;
   /** Summary results by data version and normalized filters. */
   summaryCache: LruCache<ProjectsSummary>;
+  /** Rows per database round trip in streamed exports. */
+  exportBatchSize: number;
   /** The current version and the reference data that goes with it. */
   current(): Promise<{ version: DataVersionInfo; ref: ReferenceData }>;
 }
@@ -27,7 +29,12 @@ declare module 'fastify' {
 
 export function registerServices(
   app: FastifyInstance,
-  options: { database: Database; dataVersionTtlMs: number; summaryCacheMax: number },
+  options: {
+    database: Database;
+    dataVersionTtlMs: number;
+    summaryCacheMax: number;
+    exportBatchSize: number;
+  },
 ): void {
   const { db } = options.database;
   const dataVersion = new DataVersionService(db, options.dataVersionTtlMs);
@@ -39,6 +46,7 @@ export function registerServices(
     projects: new ProjectsRepository(db),
     summary: new SummaryRepository(db),
     summaryCache: new LruCache<ProjectsSummary>(options.summaryCacheMax),
+    exportBatchSize: options.exportBatchSize,
     async current() {
       const version = await dataVersion.get();
       const ref = await reference.get(version);

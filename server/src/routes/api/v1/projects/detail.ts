@@ -1,4 +1,4 @@
-import { apiErrorSchema, projectDetailSchema } from '@app/common';
+import { apiErrorSchema, CONTROL_CHARACTERS, projectDetailSchema } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,12 @@ import { notFound } from '../../../../lib/errors.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 
 const paramsSchema = z.object({
-  code: z.string().min(1).max(100).describe('Project code, e.g. MKN-2023-00017'),
+  code: z
+    .string()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters')
+    .describe('Project code, e.g. MKN-2023-00017'),
 });
 
 export async function detailRoute(app: FastifyInstance): Promise<void> {

@@ -110,7 +110,7 @@ function sendExport(
   ref: ReferenceData,
   dataVersion: string,
 ): FastifyReply {
-  const batches = app.services.projects.iterate(filters, ref);
+  const batches = app.services.projects.iterate(filters, ref, app.services.exportBatchSize);
   const stamp = dataVersion.split('-')[0] ?? 'data';
   reply
     .type(CONTENT_TYPES[format])
