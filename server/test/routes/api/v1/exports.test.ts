@@ -7,7 +7,7 @@ import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
 
 describe.each(testBackends())('exports on %s', (backend) => {
   let t: TestApp;
-  let makueni: ProjectListItem[] = [];
+  const makueni: ProjectListItem[] = [];
   const FILTER = 'subCounty=Makueni&state=completed,ongoing,stalled';
 
   beforeAll(async () => {
