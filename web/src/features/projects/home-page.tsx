@@ -1,12 +1,193 @@
+import './projects.scss';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProjectSort, ProjectState } from '@app/common/projects';
+import { DashboardFilters } from './components/dashboard-filters';
+import { DataNotice } from './components/data-notice';
+import { ExportLinks } from './components/export-links';
+import { ErrorState, EmptyState } from './components/status-messages';
+import { DefectsWidget } from './components/widgets/defects-widget';
+import { DepartmentStatsWidget } from './components/widgets/department-stats-widget';
+import { FinancialReportWidget } from './components/widgets/financial-report-widget';
+import { FinancialSummaryWidget } from './components/widgets/financial-summary-widget';
+import { InvolvementWidget } from './components/widgets/involvement-widget';
+import { PrioritiesWidget } from './components/widgets/priorities-widget';
+import { ProjectsTableWidget } from './components/widgets/projects-table-widget';
+import { StatusCards } from './components/widgets/status-cards';
+import { WardsMapWidget } from './components/widgets/wards-map-widget';
+import { queryErrorMessage } from './api/projects-api';
+import { useFormatters } from './hooks/use-formatters';
+import { useProjectsDashboard } from './hooks/use-projects-dashboard';
+import { selectWardsOptions } from './store/select-projects-state';
 
+/** Home: the public projects-monitoring dashboard. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('projects');
+  const fmt = useFormatters();
+  const d = useProjectsDashboard();
+  const { state, view, update, reset } = d;
+  const summary = d.summary.data;
+  const hasSummary = summary !== undefined;
+
+  const summaryQuery = {
+    isLoading: d.summary.isLoading,
+    isFetching: d.summary.isFetching,
+    error: d.summary.error,
+    refetch: d.summary.refetch,
+  };
+  const projectsQuery = {
+    isLoading: d.projects.isLoading,
+    isFetching: d.projects.isFetching,
+    error: d.projects.error,
+    refetch: d.projects.refetch,
+  };
+  const boundariesQuery = {
+    isLoading: d.boundaries.isLoading,
+    isFetching: d.boundaries.isFetching,
+    error: d.boundaries.error,
+    refetch: d.boundaries.refetch,
+  };
+
+  // Every ward of the county (not only the chosen sub-counties) for the map and its list.
+  const allWards = selectWardsOptions({
+    horizontal: state.horizontal,
+    filters: { ...view, subCounty: [] },
+    meta: d.meta.data,
+    boundaries: d.boundaries.data,
+    summary,
+    projectsPage: d.projects.data,
+  });
+
+  const toggleState = useCallback(
+    (s: ProjectState) => update({ state: view.state.includes(s) ? view.state.filter((x) => x !== s) : [...view.state, s] }),
+    [update, view.state],
+  );
+  const selectWard = useCallback(
+    (ward: string, subCounty: string) => {
+      const isOnly = view.ward.length === 1 && view.ward[0] === ward;
+      if (isOnly) update({ ward: [] });
+      else update({ ward: [ward], subCounty: subCounty ? [subCounty] : view.subCounty });
+    },
+    [update, view.ward, view.subCounty],
+  );
+  const selectDepartment = useCallback(
+    (id: string) => update({ department: view.department.length === 1 && view.department[0] === id ? [] : [id] }),
+    [update, view.department],
+  );
+
+  const isEmpty = hasSummary && summary.totals.projects === 0;
+  const page = d.projects.data;
+  const metaFailed = d.meta.isError && !d.meta.data;
+
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title" className="h3 mb-3">
-        {t('menu.home')}
-      </h1>
-    </section>
+    <div className={`projects-dashboard ${state.horizontal ? 'is-horizontal' : ''}`} aria-busy={state.loading}>
+      <header className="dash-header mb-3">
+        <div className="min-w-0">
+          <h1 className="h3 mb-1">{t('home.title')}</h1>
+          <p className="text-body-secondary mb-2">
+            {t('home.subtitle', { county: d.meta.data?.county.name ?? 'Makueni' })}
+          </p>
+          <DataNotice meta={d.meta.data} fmt={fmt} />
+        </div>
+        <ExportLinks filters={d.filters} />
+      </header>
+
+      {metaFailed ? (
+        <div className="card mb-4">
+          <div className="card-body">
+            <ErrorState message={queryErrorMessage(d.meta.error)} onRetry={() => void d.meta.refetch()} />
+          </div>
+        </div>
+      ) : null}
+
+      <DashboardFilters
+        view={view}
+        state={state}
+        financialYearOptions={d.financialYearOptions}
+        total={hasSummary ? state.totalProjects : null}
+        onChange={update}
+        onReset={reset}
+        fmt={fmt}
+      />
+
+      {isEmpty ? (
+        <div className="card mb-4">
+          <div className="card-body">
+            <EmptyState onReset={reset} />
+          </div>
+        </div>
+      ) : null}
+
+      <div className="row g-4">
+        <div className="col-12">
+          <StatusCards
+            total={state.totalProjectsStatus}
+            byState={state.projectsStatus}
+            currentState={state.currentState}
+            onToggleState={toggleState}
+            query={summaryQuery}
+            fmt={fmt}
+          />
+        </div>
+        <div className="col-12 col-xl-7">
+          <WardsMapWidget
+            boundaries={state.allBoundaries}
+            boundariesQuery={boundariesQuery}
+            wardFacet={summary?.facets.ward}
+            allWards={allWards}
+            filters={d.filters}
+            onSelectWard={selectWard}
+            fmt={fmt}
+          />
+        </div>
+        <div className="col-12 col-xl-5">
+          <div className="d-flex flex-column gap-4 h-100">
+            <FinancialSummaryWidget summary={state.financialSummary} query={summaryQuery} fmt={fmt} />
+            <InvolvementWidget
+              involvement={state.involvement}
+              totalProjects={state.totalProjects}
+              query={summaryQuery}
+              fmt={fmt}
+            />
+          </div>
+        </div>
+        <div className="col-12">
+          <DepartmentStatsWidget
+            stats={state.departmentStats}
+            hasData={hasSummary}
+            currentDepartment={state.currentDepartment}
+            onSelectDepartment={selectDepartment}
+            query={summaryQuery}
+            fmt={fmt}
+          />
+        </div>
+        <div className="col-12 col-lg-6">
+          <PrioritiesWidget priorities={state.priorities} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+        </div>
+        <div className="col-12 col-lg-6">
+          <DefectsWidget defects={state.defects} query={summaryQuery} fmt={fmt} />
+        </div>
+        <div className="col-12">
+          <ProjectsTableWidget
+            projects={state.projects}
+            total={page?.total ?? 0}
+            page={page?.page ?? view.page}
+            pages={page?.pages ?? 0}
+            limit={page?.limit ?? view.limit}
+            sort={view.sort}
+            hasData={page !== undefined}
+            onSort={(sort: ProjectSort) => update({ sort })}
+            onPage={(p) => update({ page: p })}
+            onLimit={(limit) => update({ limit })}
+            onReset={reset}
+            query={projectsQuery}
+            fmt={fmt}
+          />
+        </div>
+        <div className="col-12">
+          <FinancialReportWidget rows={state.financialReport} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,167 @@
+import './projects.scss';
+import { Database, Download, FileText, MapPinned, Scale } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { queryErrorMessage, useGetMetaQuery } from './api/projects-api';
+import { SkeletonLines } from './components/skeletons';
+import { ErrorState } from './components/status-messages';
+import { useFormatters } from './hooks/use-formatters';
+import { EXPORT_LINK_FORMATS } from './lib/contract';
+import { exportHref, EMPTY_FILTERS } from './lib/filters';
+
+/** About the data: what it is, its licence and attribution, and how to reuse it. */
+export default function AboutPage() {
+  const { t } = useTranslation('projects');
+  const fmt = useFormatters();
+  const meta = useGetMetaQuery();
+  const m = meta.data;
+
+  return (
+    <article className="about-page" aria-labelledby="about-title">
+      <h1 id="about-title" className="h3 mb-1">
+        {t('about.title')}
+      </h1>
+      <p className="text-body-secondary">{t('about.intro')}</p>
+
+      {meta.error && !m ? (
+        <div className="card">
+          <div className="card-body">
+            <ErrorState message={queryErrorMessage(meta.error)} onRetry={() => void meta.refetch()} />
+          </div>
+        </div>
+      ) : !m ? (
+        <div className="card" role="status">
+          <div className="card-body">
+            <span className="visually-hidden">{t('loading')}</span>
+            <SkeletonLines lines={6} />
+          </div>
+        </div>
+      ) : (
+        <div className="row g-4">
+          <div className="col-12 col-lg-6">
+            <section className="card h-100" aria-labelledby="about-dataset">
+              <div className="card-body">
+                <h2 id="about-dataset" className="h5 d-flex align-items-center gap-2">
+                  <Database size={18} aria-hidden="true" />
+                  {t('about.dataset')}
+                </h2>
+                {m.isSample ? (
+                  <div className="alert alert-warning" role="note">
+                    <span className="badge text-bg-warning me-2">{t('data.sample')}</span>
+                    {t('about.sampleBody')}
+                  </div>
+                ) : null}
+                <dl className="key-values mb-0">
+                  <div>
+                    <dt>{t('about.name')}</dt>
+                    <dd>{m.dataset.name}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('about.county')}</dt>
+                    <dd>
+                      {m.county.name} ({m.county.code}), {t('about.headquarters', { hq: m.county.headquarters })}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('about.projects')}</dt>
+                    <dd>{fmt.number(m.dataset.projectCount)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('about.units')}</dt>
+                    <dd>
+                      {t('about.unitsValue', {
+                        subCounties: m.subCounties.length,
+                        wards: m.subCounties.reduce((n, s) => n + s.wards.length, 0),
+                        departments: m.departments.length,
+                      })}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('about.years')}</dt>
+                    <dd>
+                      {m.financialYears.length > 0
+                        ? `${m.financialYears[0]} – ${m.financialYears[m.financialYears.length - 1]}`
+                        : '–'}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('about.lastUpdated')}</dt>
+                    <dd>{fmt.dateTime(m.lastUpdated)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('about.version')}</dt>
+                    <dd className="font-monospace small">{m.dataVersion}</dd>
+                  </div>
+                </dl>
+              </div>
+            </section>
+          </div>
+          <div className="col-12 col-lg-6">
+            <section className="card h-100" aria-labelledby="about-licence">
+              <div className="card-body">
+                <h2 id="about-licence" className="h5 d-flex align-items-center gap-2">
+                  <Scale size={18} aria-hidden="true" />
+                  {t('about.licenceTitle')}
+                </h2>
+                <p>
+                  {t('about.licenceBody')}{' '}
+                  <a href={m.licence.url} rel="license noopener" target="_blank">
+                    {m.licence.name}
+                    <span className="visually-hidden"> ({t('newTab')})</span>
+                  </a>
+                </p>
+                <h3 className="h6">{t('about.attribution')}</h3>
+                <blockquote className="about-attribution" data-testid="attribution">
+                  {m.attribution}
+                </blockquote>
+                <p className="small text-body-secondary mb-0">{t('about.osm')}</p>
+              </div>
+            </section>
+          </div>
+          <div className="col-12 col-lg-6">
+            <section className="card h-100" aria-labelledby="about-boundaries">
+              <div className="card-body">
+                <h2 id="about-boundaries" className="h5 d-flex align-items-center gap-2">
+                  <MapPinned size={18} aria-hidden="true" />
+                  {t('about.boundariesTitle')}
+                </h2>
+                <p>{t('about.boundariesBody')}</p>
+                <p className="small text-body-secondary mb-0" lang="en">
+                  {m.boundariesNote}
+                </p>
+              </div>
+            </section>
+          </div>
+          <div className="col-12 col-lg-6">
+            <section className="card h-100" aria-labelledby="about-reuse">
+              <div className="card-body">
+                <h2 id="about-reuse" className="h5 d-flex align-items-center gap-2">
+                  <Download size={18} aria-hidden="true" />
+                  {t('about.reuseTitle')}
+                </h2>
+                <p>{t('about.reuseBody')}</p>
+                <div className="d-flex flex-wrap gap-2 mb-3">
+                  {EXPORT_LINK_FORMATS.map((f) => (
+                    <a key={f} className="btn btn-sm btn-outline-secondary" href={exportHref(f, EMPTY_FILTERS)} download>
+                      <Download size={14} aria-hidden="true" className="me-1" />
+                      {t('export.all', { format: t(`export.formats.${f}`) })}
+                    </a>
+                  ))}
+                </div>
+                <p className="mb-0">
+                  <FileText size={16} aria-hidden="true" className="me-1" />
+                  <a href="/api/docs" target="_blank" rel="noopener">
+                    {t('about.apiDocs')}
+                    <span className="visually-hidden"> ({t('newTab')})</span>
+                  </a>
+                  {' · '}
+                  <Link to="/">{t('about.toDashboard')}</Link>
+                </p>
+              </div>
+            </section>
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

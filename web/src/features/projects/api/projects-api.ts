@@ -1,0 +1,130 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import type {
+  Boundaries,
+  Meta,
+  ProjectDetail,
+  ProjectsPage,
+  ProjectsSummary,
+} from '@app/common/projects';
+import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { toQueryString, type DashboardView, type ProjectFiltersView } from '../lib/filters';
+import { parseResponse, type ResponseKind } from './parse';
+
+const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api/v1' });
+
+interface ParseOptions {
+  parseAs?: ResponseKind;
+  /** Keep the checked body as JSON text (large GeoJSON: one string in the store, not thousands of values). */
+  asText?: boolean;
+}
+
+/** The real open-data API (not the mock service); every answer is checked against the contract. */
+const contractBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ParseOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, {});
+  if (result.error || !extraOptions?.parseAs) return result;
+  let body: unknown = result.data;
+  if (extraOptions.asText && typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return { error: { status: 'CUSTOM_ERROR', error: 'The API answered with invalid JSON.' }, meta: result.meta };
+    }
+  }
+  const parsed = await parseResponse(extraOptions.parseAs, body);
+  if (parsed.ok) {
+    return { data: extraOptions.asText ? JSON.stringify(parsed.data) : parsed.data, meta: result.meta };
+  }
+  return {
+    error: { status: 'CUSTOM_ERROR', error: `The API answered in an unexpected shape (${parsed.message}).` },
+    meta: result.meta,
+  };
+};
+
+const withQuery = (path: string, qs: string) => (qs ? `${path}?${qs}` : path);
+
+export const projectsApi = createApi({
+  reducerPath: 'projectsApi',
+  baseQuery: contractBaseQuery,
+  keepUnusedDataFor: 300,
+  endpoints: (build) => ({
+    getMeta: build.query<Meta, void>({
+      query: () => 'meta',
+      extraOptions: { parseAs: 'meta' },
+    }),
+    /** The ward, sub-county and county outlines as checked GeoJSON text; read with useBoundaries(). */
+    getBoundaries: build.query<string, void>({
+      query: () => ({ url: 'boundaries', responseHandler: 'text' }),
+      extraOptions: { parseAs: 'boundaries', asText: true },
+      keepUnusedDataFor: 3600,
+    }),
+    getProjectsSummary: build.query<ProjectsSummary, ProjectFiltersView>({
+      query: (filters) => withQuery('projects/summary', toQueryString(filters)),
+      extraOptions: { parseAs: 'summary' },
+    }),
+    /** Only the totals of a summary (kept small in the store; used once per ward by the map). */
+    getProjectsTotals: build.query<ProjectsSummary['totals'], ProjectFiltersView>({
+      query: (filters) => withQuery('projects/summary', toQueryString(filters)),
+      extraOptions: { parseAs: 'summary' },
+      transformResponse: (summary: ProjectsSummary) => summary.totals,
+    }),
+    getProjects: build.query<ProjectsPage, DashboardView>({
+      query: (view) => withQuery('projects', toQueryString(view)),
+      extraOptions: { parseAs: 'projects' },
+    }),
+    getProject: build.query<ProjectDetail, string>({
+      query: (code) => `projects/${encodeURIComponent(code)}`,
+      extraOptions: { parseAs: 'project' },
+    }),
+  }),
+});
+
+declare module '@/lib/store/root-reducer' {
+  export interface LazyLoadedSlices {
+    projectsApi: ReturnType<typeof projectsApi.reducer>;
+  }
+}
+
+rootReducer.inject(projectsApi);
+dynamicMiddleware.addMiddleware(projectsApi.middleware);
+
+export const {
+  useGetMetaQuery,
+  useGetBoundariesQuery,
+  useGetProjectsSummaryQuery,
+  useGetProjectsQuery,
+  useGetProjectQuery,
+} = projectsApi;
+
+/** The boundaries query with its GeoJSON parsed (once per answer). */
+export function useBoundaries() {
+  const query = useGetBoundariesQuery();
+  const text = query.data;
+  const data = useMemo<Boundaries | undefined>(() => (text ? (JSON.parse(text) as Boundaries) : undefined), [text]);
+  return { ...query, data };
+}
+
+/** A readable message for a failed query. */
+export function queryErrorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('status' in error) {
+    const e = error as FetchBaseQueryError;
+    if (typeof e.status === 'number') {
+      const data = e.data;
+      if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+        return `${e.status}: ${data.message}`;
+      }
+      return String(e.status);
+    }
+    if ('error' in e && typeof e.error === 'string') return e.error;
+  }
+  if ('message' in error && typeof (error as { message: unknown }).message === 'string') {
+    return (error as { message: string }).message;
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../api/projects-api';
+import { ErrorState } from './status-messages';
+import { WidgetErrorBoundary } from './widget-error-boundary';
+
+export interface WidgetQuery {
+  isLoading: boolean;
+  isFetching?: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface WidgetProps {
+  title: string;
+  /** Short line under the title. */
+  subtitle?: ReactNode;
+  /** Buttons drawn at the end of the header. */
+  actions?: ReactNode;
+  /** The query the widget shows: loading → skeleton, error → message and retry. */
+  query: WidgetQuery;
+  /** True when there is data to draw (loaded once). */
+  hasData: boolean;
+  skeleton: ReactNode;
+  children: ReactNode;
+  className?: string;
+  bodyClassName?: string;
+  testId?: string;
+}
+
+/** A dashboard card with its own skeleton, error state and error boundary with retry. */
+export function Widget({
+  title,
+  subtitle,
+  actions,
+  query,
+  hasData,
+  skeleton,
+  children,
+  className = '',
+  bodyClassName = '',
+  testId,
+}: WidgetProps) {
+  const id = useId();
+  const { t } = useTranslation('projects');
+  const retry = () => {
+    void query.refetch();
+  };
+  let body: ReactNode;
+  if (query.error && !query.isFetching) {
+    body = <ErrorState message={queryErrorMessage(query.error)} onRetry={retry} />;
+  } else if (!hasData) {
+    body = (
+      <div role="status">
+        <span className="visually-hidden">{t('loading')}</span>
+        {skeleton}
+      </div>
+    );
+  } else {
+    body = children;
+  }
+  return (
+    <section className={`card dash-widget h-100 ${className}`} aria-labelledby={id} data-testid={testId}>
+      <div className="card-header dash-widget-header">
+        <div className="min-w-0">
+          <h2 id={id} className="h6 mb-0">
+            {title}
+          </h2>
+          {subtitle ? <p className="small text-body-secondary mb-0">{subtitle}</p> : null}
+        </div>
+        {actions ? <div className="dash-widget-actions">{actions}</div> : null}
+      </div>
+      <div
+        className={`card-body ${bodyClassName} ${hasData && query.isFetching ? 'is-refreshing' : ''}`}
+        aria-busy={query.isFetching || !hasData ? true : undefined}
+      >
+        <WidgetErrorBoundary
+          onRetry={retry}
+          fallback={(error, again) => <ErrorState message={error.message} onRetry={again} />}
+        >
+          {body}
+        </WidgetErrorBoundary>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import type { DefectsSummary } from '@app/common/projects';
+import type { Formatters } from '../../lib/format';
+import { BarList, ChartLegend } from '../charts/bar-list';
+import { SkeletonLines } from '../skeletons';
+import { Widget, type WidgetQuery } from '../widget';
+
+interface DefectsWidgetProps {
+  defects: DefectsSummary | null;
+  query: WidgetQuery;
+  fmt: Formatters;
+}
+
+/** Defects found on projects: open against fixed, by severity and by category. */
+export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
+  const { t } = useTranslation('projects');
+  return (
+    <Widget
+      title={t('defects.title')}
+      subtitle={t('defects.subtitle')}
+      query={query}
+      hasData={defects !== null}
+      skeleton={<SkeletonLines lines={6} />}
+      testId="widget-defects"
+    >
+      {defects ? (
+        <>
+          <dl className="defect-totals mb-3">
+            <div>
+              <dt>{t('defects.total')}</dt>
+              <dd>{fmt.number(defects.total)}</dd>
+            </div>
+            <div>
+              <dt>{t('defects.open')}</dt>
+              <dd className="text-danger-emphasis">{fmt.number(defects.open)}</dd>
+            </div>
+            <div>
+              <dt>{t('defects.fixed')}</dt>
+              <dd className="text-success-emphasis">{fmt.number(defects.fixed)}</dd>
+            </div>
+          </dl>
+          <p className="small text-body-secondary">
+            {t('defects.projectsWith', { count: defects.projectsWithDefects, value: fmt.number(defects.projectsWithDefects) })}
+          </p>
+          <h3 className="h6 small text-uppercase text-body-secondary">{t('defects.bySeverity')}</h3>
+          <ChartLegend
+            items={[
+              { key: 'open', label: t('defects.legendOpen'), color: 'var(--bs-danger)' },
+              { key: 'fixed', label: t('defects.legendFixed'), color: 'var(--bs-secondary-bg)' },
+            ]}
+          />
+          <BarList
+            className="mb-3"
+            items={defects.bySeverity.map((s) => ({
+              key: s.severity,
+              label: t(`severity.${s.severity}`),
+              value: s.count,
+              part: s.open,
+              valueText: t('defects.openOf', { open: fmt.number(s.open), count: fmt.number(s.count) }),
+              color: 'var(--bs-secondary-bg)',
+              partColor: 'var(--bs-danger)',
+            }))}
+          />
+          <h3 className="h6 small text-uppercase text-body-secondary">{t('defects.byCategory')}</h3>
+          <BarList
+            items={[...defects.byCategory]
+              .sort((a, b) => b.count - a.count)
+              .map((c) => ({
+                key: c.category,
+                label: t(`category.${c.category}`),
+                value: c.count,
+                valueText: fmt.number(c.count),
+                color: 'var(--bs-secondary-color)',
+              }))}
+          />
+        </>
+      ) : null}
+    </Widget>
+  );
+}

@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import type { DepartmentStat } from '@app/common/projects';
+import type { Formatters } from '../../lib/format';
+import { BarList, ChartLegend } from '../charts/bar-list';
+import { ScrollTable } from '../scroll-table';
+import { SkeletonTable } from '../skeletons';
+import { Widget, type WidgetQuery } from '../widget';
+
+interface DepartmentStatsWidgetProps {
+  stats: readonly DepartmentStat[];
+  hasData: boolean;
+  currentDepartment: readonly string[];
+  onSelectDepartment: (departmentId: string) => void;
+  query: WidgetQuery;
+  fmt: Formatters;
+}
+
+/** Projects, budget, paid and absorption by department: bars and a table. */
+export function DepartmentStatsWidget({
+  stats,
+  hasData,
+  currentDepartment,
+  onSelectDepartment,
+  query,
+  fmt,
+}: DepartmentStatsWidgetProps) {
+  const { t } = useTranslation('projects');
+  const rows = [...stats].sort((a, b) => b.budget - a.budget);
+  return (
+    <Widget
+      title={t('departments.title')}
+      subtitle={t('departments.subtitle')}
+      query={query}
+      hasData={hasData}
+      skeleton={<SkeletonTable rows={8} cols={3} />}
+      testId="widget-departments"
+    >
+      {rows.length === 0 ? (
+        <p className="text-body-secondary mb-0">{t('empty.short')}</p>
+      ) : (
+        <div className="row g-4">
+          <div className="col-xl-5">
+            <ChartLegend
+              items={[
+                { key: 'budget', label: t('money.budget'), color: 'var(--bs-primary-border-subtle)' },
+                { key: 'paid', label: t('money.paid'), color: 'var(--bs-primary)' },
+              ]}
+            />
+            <BarList
+              items={rows.map((d) => ({
+                key: d.departmentId,
+                label: d.department,
+                value: d.budget,
+                part: d.paid,
+                valueText: `${fmt.moneyCompact(d.paid)} / ${fmt.moneyCompact(d.budget)}`,
+                color: 'var(--bs-primary-border-subtle)',
+                partColor: 'var(--bs-primary)',
+              }))}
+            />
+          </div>
+          <div className="col-xl-7">
+            <ScrollTable label={t('departments.tableLabel')}>
+              <table className="table table-sm align-middle mb-0 dash-table">
+                <caption className="visually-hidden">{t('departments.tableLabel')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('table.department')}</th>
+                    <th scope="col" className="text-end">{t('table.projects')}</th>
+                    <th scope="col" className="text-end">{t('money.budget')}</th>
+                    <th scope="col" className="text-end">{t('money.paid')}</th>
+                    <th scope="col" className="text-end">{t('money.absorption')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((d) => {
+                    const selected = currentDepartment.includes(d.departmentId);
+                    return (
+                      <tr key={d.departmentId} className={selected ? 'table-active' : undefined}>
+                        <th scope="row" className="fw-normal">
+                          <button
+                            type="button"
+                            className="btn btn-link p-0 text-start dept-link"
+                            aria-pressed={selected}
+                            onClick={() => onSelectDepartment(d.departmentId)}
+                          >
+                            {d.department}
+                          </button>
+                        </th>
+                        <td className="text-end">{fmt.number(d.count)}</td>
+                        <td className="text-end text-nowrap">{fmt.money(d.budget)}</td>
+                        <td className="text-end text-nowrap">{fmt.money(d.paid)}</td>
+                        <td className="text-end">{fmt.percent(d.absorption)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollTable>
+          </div>
+        </div>
+      )}
+    </Widget>
+  );
+}

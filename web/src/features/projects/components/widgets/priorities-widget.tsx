@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { PrioritySummary } from '@app/common/projects';
+import type { Formatters } from '../../lib/format';
+import { BarList, ChartLegend } from '../charts/bar-list';
+import { SkeletonLines } from '../skeletons';
+import { Widget, type WidgetQuery } from '../widget';
+
+interface PrioritiesWidgetProps {
+  priorities: readonly PrioritySummary[];
+  hasData: boolean;
+  query: WidgetQuery;
+  fmt: Formatters;
+}
+
+/** How projects follow the citizens' ranking of priorities (1 = highest), and how many are done. */
+export function PrioritiesWidget({ priorities, hasData, query, fmt }: PrioritiesWidgetProps) {
+  const { t } = useTranslation('projects');
+  const items = priorities.map((p) => ({
+    key: String(p.rank ?? 'none'),
+    label: p.rank === null ? t('priorities.unranked') : t('priorities.rank', { rank: p.rank }),
+    value: p.count,
+    part: p.completed,
+    valueText: t('priorities.value', {
+      count: p.count,
+      value: fmt.number(p.count),
+      completed: fmt.number(p.completed),
+      budget: fmt.moneyCompact(p.budget),
+    }),
+    color: 'var(--bs-info-border-subtle)',
+    partColor: 'var(--bs-info)',
+  }));
+  return (
+    <Widget
+      title={t('priorities.title')}
+      subtitle={t('priorities.subtitle')}
+      query={query}
+      hasData={hasData}
+      skeleton={<SkeletonLines lines={6} />}
+      testId="widget-priorities"
+    >
+      <ChartLegend
+        items={[
+          { key: 'all', label: t('priorities.legendAll'), color: 'var(--bs-info-border-subtle)' },
+          { key: 'done', label: t('priorities.legendCompleted'), color: 'var(--bs-info)' },
+        ]}
+      />
+      <BarList items={items} />
+    </Widget>
+  );
+}

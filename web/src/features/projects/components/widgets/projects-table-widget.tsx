@@ -1,0 +1,213 @@
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProjectListItem, ProjectSort, ProjectSortField } from '@app/common/projects';
+import { PAGE_SIZES } from '../../lib/contract';
+import type { Formatters } from '../../lib/format';
+import { ScrollTable } from '../scroll-table';
+import { SkeletonTable } from '../skeletons';
+import { StateBadge } from '../states';
+import { EmptyState } from '../status-messages';
+import { Widget, type WidgetQuery } from '../widget';
+
+interface ProjectsTableWidgetProps {
+  projects: readonly ProjectListItem[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+  sort: ProjectSort;
+  hasData: boolean;
+  onSort: (sort: ProjectSort) => void;
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+  onReset: () => void;
+  query: WidgetQuery;
+  fmt: Formatters;
+}
+
+interface Column {
+  field: ProjectSortField;
+  label: string;
+  numeric?: boolean;
+}
+
+/** Pages to offer: first, last and two around the current one, with gaps (null). */
+export function pageList(page: number, pages: number): (number | null)[] {
+  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  sorted.forEach((p, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && p - prev > 1) out.push(null);
+    out.push(p);
+  });
+  return out;
+}
+
+/** The filtered projects: search, sortable columns, pages and page size; rows open the project. */
+export function ProjectsTableWidget({
+  projects,
+  total,
+  page,
+  pages,
+  limit,
+  sort,
+  hasData,
+  onSort,
+  onPage,
+  onLimit,
+  onReset,
+  query,
+  fmt,
+}: ProjectsTableWidgetProps) {
+  const { t } = useTranslation('projects');
+  const sizeId = useId();
+  const sortField = sort.startsWith('-') ? sort.slice(1) : sort;
+  const descending = sort.startsWith('-');
+  const columns: Column[] = [
+    { field: 'code', label: t('table.code') },
+    { field: 'title', label: t('table.project') },
+    { field: 'ward', label: t('table.ward') },
+    { field: 'department', label: t('table.department') },
+    { field: 'state', label: t('table.state') },
+    { field: 'financialYear', label: t('table.financialYear') },
+    { field: 'budget', label: t('money.budget'), numeric: true },
+    { field: 'paid', label: t('money.paid'), numeric: true },
+    { field: 'progress', label: t('table.progress'), numeric: true },
+  ];
+  const first = total === 0 ? 0 : (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+
+  const header = (c: Column) => {
+    const active = sortField === c.field;
+    const ariaSort = active ? (descending ? 'descending' : 'ascending') : 'none';
+    const next: ProjectSort = active && !descending ? `-${c.field}` : c.field;
+    const Icon = active ? (descending ? ArrowDown : ArrowUp) : ArrowUpDown;
+    return (
+      <th key={c.field} scope="col" aria-sort={ariaSort} className={c.numeric ? 'text-end' : undefined}>
+        <button type="button" className="sort-button" onClick={() => onSort(next)}>
+          {c.label}
+          <Icon size={14} aria-hidden="true" className={active ? '' : 'opacity-50'} />
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <Widget
+      title={t('table.title')}
+      subtitle={hasData ? t('table.showing', { first: fmt.number(first), last: fmt.number(last), total: fmt.number(total) }) : undefined}
+      query={query}
+      hasData={hasData}
+      skeleton={<SkeletonTable rows={8} cols={5} />}
+      testId="widget-projects"
+    >
+      {total === 0 ? (
+        <EmptyState onReset={onReset} />
+      ) : (
+        <>
+          <ScrollTable label={t('table.title')}>
+            <table className="table table-hover align-middle mb-0 dash-table projects-table">
+              <caption className="visually-hidden">{t('table.caption')}</caption>
+              <thead>
+                <tr>{columns.map(header)}</tr>
+              </thead>
+              <tbody>
+                {projects.map((p) => (
+                  <tr key={p.code}>
+                    <td className="text-nowrap">
+                      <Link to={`/projects/${encodeURIComponent(p.code)}`} className="font-monospace small">
+                        {p.code}
+                      </Link>
+                    </td>
+                    <td className="project-title-cell">
+                      <Link to={`/projects/${encodeURIComponent(p.code)}`}>{p.title}</Link>
+                    </td>
+                    <td>
+                      {p.ward}
+                      <span className="d-block small text-body-secondary">{p.subCounty}</span>
+                    </td>
+                    <td className="small">{p.department}</td>
+                    <td>
+                      <StateBadge state={p.state} />
+                    </td>
+                    <td className="text-nowrap">{p.financialYear}</td>
+                    <td className="text-end text-nowrap">{fmt.money(p.budget)}</td>
+                    <td className="text-end text-nowrap">{fmt.money(p.paid)}</td>
+                    <td className="text-end text-nowrap">{p.progress === null ? '–' : fmt.percent(p.progress)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollTable>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+            <div className="d-flex align-items-center gap-2">
+              <label htmlFor={sizeId} className="small text-body-secondary text-nowrap">
+                {t('table.pageSize')}
+              </label>
+              <select
+                id={sizeId}
+                className="form-select form-select-sm w-auto"
+                value={limit}
+                onChange={(e) => onLimit(Number(e.target.value))}
+              >
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <nav aria-label={t('table.pagination')}>
+              <ul className="pagination pagination-sm mb-0 flex-wrap">
+                <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
+                  <button
+                    type="button"
+                    className="page-link"
+                    onClick={() => onPage(page - 1)}
+                    disabled={page <= 1}
+                    aria-label={t('table.previous')}
+                  >
+                    <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
+                  </button>
+                </li>
+                {pageList(page, pages).map((p, i) =>
+                  p === null ? (
+                    <li key={`gap-${i}`} className="page-item disabled" aria-hidden="true">
+                      <span className="page-link">…</span>
+                    </li>
+                  ) : (
+                    <li key={p} className={`page-item ${p === page ? 'active' : ''}`}>
+                      <button
+                        type="button"
+                        className="page-link"
+                        onClick={() => onPage(p)}
+                        aria-current={p === page ? 'page' : undefined}
+                        aria-label={t('table.page', { page: p })}
+                      >
+                        {fmt.number(p)}
+                      </button>
+                    </li>
+                  ),
+                )}
+                <li className={`page-item ${page >= pages ? 'disabled' : ''}`}>
+                  <button
+                    type="button"
+                    className="page-link"
+                    onClick={() => onPage(page + 1)}
+                    disabled={page >= pages}
+                    aria-label={t('table.next')}
+                  >
+                    <ChevronRight size={16} aria-hidden="true" className="flip-rtl" />
+                  </button>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        </>
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import type { ProjectState } from '@app/common/projects';
+import type { Formatters } from '../../lib/format';
+import type { ProjectStatus, StatusTotals } from '../../store/select-projects-state';
+import { SkeletonBlock } from '../skeletons';
+import { STATE_COLORS, themeColor } from '../states';
+import { Widget, type WidgetQuery } from '../widget';
+
+interface StatusCardsProps {
+  total: StatusTotals | null;
+  byState: readonly ProjectStatus[];
+  currentState: readonly ProjectState[];
+  onToggleState: (state: ProjectState) => void;
+  query: WidgetQuery;
+  fmt: Formatters;
+}
+
+function Tile({
+  title,
+  totals,
+  fmt,
+  color,
+  pressed,
+  onToggle,
+}: {
+  title: string;
+  totals: StatusTotals;
+  fmt: Formatters;
+  /** CSS colour of the dot and the absorption bar. */
+  color: string;
+  pressed?: boolean;
+  onToggle?: () => void;
+}) {
+  const { t } = useTranslation('projects');
+  const heading = (
+    <>
+      <span className="status-dot" style={{ background: color }} aria-hidden="true" />
+      {title}
+    </>
+  );
+  return (
+    <div className={`status-tile ${pressed ? 'is-selected' : ''} ${onToggle ? '' : 'status-tile-total'}`}>
+      <h3 className="status-tile-title">
+        {onToggle ? (
+          <button
+            type="button"
+            className="btn btn-link p-0 status-tile-toggle"
+            aria-pressed={pressed}
+            onClick={onToggle}
+            title={t('status.toggle', { state: title })}
+          >
+            {heading}
+          </button>
+        ) : (
+          heading
+        )}
+      </h3>
+      <p className="status-tile-count mb-1">
+        <span className="status-tile-number">{fmt.number(totals.count)}</span>{' '}
+        <span className="small text-body-secondary">{t('status.projects', { count: totals.count })}</span>
+      </p>
+      <dl className="status-tile-money small mb-2">
+        <div>
+          <dt>{t('money.budget')}</dt>
+          <dd>{fmt.moneyCompact(totals.budget)}</dd>
+        </div>
+        <div>
+          <dt>{t('money.paid')}</dt>
+          <dd>{fmt.moneyCompact(totals.paid)}</dd>
+        </div>
+      </dl>
+      <div className="small">
+        <div className="progress mb-1" style={{ height: 6 }} aria-hidden="true">
+          <div className="progress-bar" style={{ inlineSize: `${Math.min(100, totals.absorption)}%`, background: color }} />
+        </div>
+        <span>{t('money.absorbedValue', { value: fmt.percent(totals.absorption) })}</span>
+      </div>
+    </div>
+  );
+}
+
+/** Totals and one card per project state: count, budget, paid and absorption. */
+export function StatusCards({ total, byState, currentState, onToggleState, query, fmt }: StatusCardsProps) {
+  const { t } = useTranslation('projects');
+  return (
+    <Widget
+      title={t('status.title')}
+      subtitle={t('status.subtitle')}
+      query={query}
+      hasData={total !== null}
+      skeleton={<SkeletonBlock height={300} />}
+      testId="widget-status"
+    >
+      {total ? (
+        <div className="status-grid">
+          <Tile title={t('status.all')} totals={total} fmt={fmt} color="var(--bs-emphasis-color)" />
+          {byState.map((s) => (
+            <Tile
+              key={s.state}
+              title={t(`states.${s.state}`)}
+              totals={s}
+              fmt={fmt}
+              color={themeColor(STATE_COLORS[s.state])}
+              pressed={currentState.includes(s.state)}
+              onToggle={() => onToggleState(s.state)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </Widget>
+  );
+}

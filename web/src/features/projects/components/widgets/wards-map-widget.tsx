@@ -1,0 +1,261 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Boundaries, FacetValue } from '@app/common/projects';
+import { useAppSelector } from '@/lib/store/hooks';
+import { useWardBudgets } from '../../hooks/use-ward-budgets';
+import { classBreaks, classColor, colorOf, ZERO_COLOR } from '../../lib/choropleth';
+import type { ProjectFiltersView } from '../../lib/filters';
+import type { Formatters } from '../../lib/format';
+import type { WardFilterOption } from '../../store/select-projects-state';
+import { SkeletonBlock } from '../skeletons';
+import { ErrorState } from '../status-messages';
+import { Widget, type WidgetQuery } from '../widget';
+import { WidgetErrorBoundary } from '../widget-error-boundary';
+
+const WardsMap = lazy(() => import('./wards-map'));
+
+type Mode = 'count' | 'budget';
+
+interface WardsMapWidgetProps {
+  boundaries: Boundaries | null;
+  boundariesQuery: WidgetQuery;
+  /** Projects per ward under every filter but the ward one (the summary's ward facet). */
+  wardFacet: readonly FacetValue[] | undefined;
+  /** Every ward with its sub-county (all sub-counties, not only the chosen ones). */
+  allWards: readonly WardFilterOption[];
+  filters: ProjectFiltersView;
+  onSelectWard: (ward: string, subCounty: string) => void;
+  fmt: Formatters;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** Wards coloured by projects or budget, with a legend, tooltips and a keyboard list of wards. */
+export function WardsMapWidget({
+  boundaries,
+  boundariesQuery,
+  wardFacet,
+  allWards,
+  filters,
+  onSelectWard,
+  fmt,
+}: WardsMapWidgetProps) {
+  const { t } = useTranslation('projects');
+  const [mode, setMode] = useState<Mode>('count');
+  const [showTiles, setShowTiles] = useState(false);
+  const theme = useAppSelector((s) => s.layout?.theme ?? 'light');
+
+  const wards = useMemo(() => boundaries?.features.filter((f) => f.properties.level === 'ward') ?? [], [boundaries]);
+  const subCounties = useMemo(
+    () => boundaries?.features.filter((f) => f.properties.level === 'subCounty') ?? [],
+    [boundaries],
+  );
+
+  // Wards that can hold matching projects: those of the chosen sub-counties, or all.
+  const chosenSubCounties = useMemo(() => new Set(filters.subCounty.map((s) => s.toLowerCase())), [filters.subCounty]);
+  const wardsInScope = useMemo(
+    () =>
+      allWards
+        .filter((w) => chosenSubCounties.size === 0 || chosenSubCounties.has(w.subCounty.toLowerCase()))
+        .map((w) => w.value),
+    [allWards, chosenSubCounties],
+  );
+  const wardBudgets = useWardBudgets(filters, wardsInScope, mode === 'budget');
+
+  const byCode = useMemo(() => new Map(allWards.map((w) => [w.code, w])), [allWards]);
+  const counts = useMemo(() => {
+    const m = new Map<string, number>();
+    for (const f of wardFacet ?? []) {
+      m.set(f.value.toLowerCase(), f.count);
+      m.set(f.label.toLowerCase(), f.count);
+    }
+    return m;
+  }, [wardFacet]);
+
+  const valueOf = (code: string): number | undefined => {
+    const ward = byCode.get(code);
+    const name = ward?.value ?? wards.find((f) => f.properties.code === code)?.properties.name ?? '';
+    if (mode === 'budget') {
+      if (!wardBudgets.budgets) return undefined;
+      return wardBudgets.budgets.get(name) ?? 0;
+    }
+    if (!wardFacet) return undefined;
+    return counts.get(code.toLowerCase()) ?? counts.get(name.toLowerCase()) ?? 0;
+  };
+
+  const values = wards.map((f) => valueOf(f.properties.code) ?? 0);
+  const { lower, breaks } = classBreaks(values);
+  const format = (v: number) => (mode === 'budget' ? fmt.moneyCompact(v) : fmt.number(v));
+
+  const selected = useMemo(() => {
+    const names = new Set(filters.ward.map((w) => w.toLowerCase()));
+    return new Set(
+      allWards.filter((w) => names.has(w.value.toLowerCase()) || names.has(w.code.toLowerCase())).map((w) => w.code),
+    );
+  }, [allWards, filters.ward]);
+  const focus = useMemo(
+    () =>
+      subCounties
+        .filter((f) => chosenSubCounties.has(f.properties.name.toLowerCase()) || chosenSubCounties.has(f.properties.code.toLowerCase()))
+        .map((f) => f.properties.code),
+    [subCounties, chosenSubCounties],
+  );
+
+  const fillOf = (code: string) => colorOf(valueOf(code), breaks);
+  const tooltipOf = (code: string) => {
+    const f = wards.find((w) => w.properties.code === code);
+    const v = valueOf(code);
+    const valueText =
+      v === undefined ? t('loading') : mode === 'budget' ? fmt.moneyCompact(v) : t('map.projectsCount', { count: v, value: fmt.number(v) });
+    return `<strong>${escapeHtml(f?.properties.name ?? code)}</strong><br>${escapeHtml(f?.properties.subCounty ?? '')}<br>${escapeHtml(valueText)}`;
+  };
+  const select = (code: string) => {
+    const w = byCode.get(code);
+    const f = wards.find((x) => x.properties.code === code);
+    onSelectWard(w?.value ?? f?.properties.name ?? code, w?.subCounty ?? f?.properties.subCounty ?? '');
+  };
+
+  const attribution = `<a href="/about">${escapeHtml(t('map.boundariesCredit'))}</a> | &copy; OpenStreetMap contributors`;
+  const outline = theme === 'dark' ? '#161821' : '#ffffff';
+  const emphasis = theme === 'dark' ? '#f1f2f6' : '#1f2430';
+  const legendItems = [
+    { key: 'zero', color: ZERO_COLOR, label: mode === 'budget' ? t('map.noBudget') : t('map.none') },
+    ...breaks.map((b, i) => {
+      const from = i === 0 ? lower : (breaks[i - 1] ?? lower);
+      const isLast = i === breaks.length - 1;
+      // Classes hold from ≤ value < to (the last one includes its end); counts are whole numbers.
+      const to = mode === 'count' && !isLast ? b - 1 : b;
+      return {
+        key: String(b),
+        color: classColor(i, breaks.length),
+        label: mode === 'count' && to <= from ? format(Math.max(1, from)) : `${format(Math.max(mode === 'count' ? 1 : 0, from))} – ${format(to)}`,
+      };
+    }),
+  ];
+  const groups = useMemo(() => {
+    const m = new Map<string, WardFilterOption[]>();
+    for (const w of allWards) m.set(w.subCounty, [...(m.get(w.subCounty) ?? []), w]);
+    return [...m.entries()];
+  }, [allWards]);
+
+  const modeButton = (m: Mode, text: string) => (
+    <button
+      type="button"
+      className={`btn btn-sm ${mode === m ? 'btn-primary' : 'btn-outline-primary'}`}
+      aria-pressed={mode === m}
+      onClick={() => setMode(m)}
+    >
+      {text}
+    </button>
+  );
+
+  return (
+    <Widget
+      title={t('map.title')}
+      subtitle={t('map.subtitle')}
+      actions={
+        <div className="btn-group" role="group" aria-label={t('map.colourBy')}>
+          {modeButton('count', t('map.byCount'))}
+          {modeButton('budget', t('map.byBudget'))}
+        </div>
+      }
+      query={boundariesQuery}
+      hasData={boundaries !== null}
+      skeleton={<SkeletonBlock height={360} />}
+      testId="widget-map"
+    >
+      <figure className="mb-0">
+        <div className="wards-map-frame">
+          <WidgetErrorBoundary fallback={(e, retry) => <ErrorState message={e.message} onRetry={retry} />}>
+            <Suspense fallback={<SkeletonBlock height={360} />}>
+              <WardsMap
+                wards={wards}
+                subCounties={subCounties}
+                fillOf={fillOf}
+                tooltipOf={tooltipOf}
+                selected={selected}
+                focus={focus}
+                onSelect={select}
+                showTiles={showTiles}
+                attribution={attribution}
+                outline={outline}
+                emphasis={emphasis}
+                label={t('map.label')}
+              />
+            </Suspense>
+          </WidgetErrorBoundary>
+          {mode === 'budget' && wardBudgets.isLoading ? (
+            <div className="wards-map-status" role="status">
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              {t('map.loadingBudgets')}
+            </div>
+          ) : null}
+        </div>
+        {mode === 'budget' && wardBudgets.isError ? (
+          <ErrorState compact message={t('map.budgetsFailed')} onRetry={wardBudgets.retry} />
+        ) : null}
+        <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mt-2">
+          <div>
+            <p className="small fw-semibold mb-1" id="wards-map-legend">
+              {mode === 'budget' ? t('map.legendBudget') : t('map.legendCount')}
+            </p>
+            <ul className="map-legend list-unstyled small mb-0" aria-labelledby="wards-map-legend">
+              {legendItems.map((i) => (
+                <li key={i.key}>
+                  <span className="map-legend-swatch" style={{ background: i.color }} aria-hidden="true" />
+                  {i.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="form-check form-switch small">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              role="switch"
+              id="wards-map-tiles"
+              checked={showTiles}
+              onChange={(e) => setShowTiles(e.target.checked)}
+            />
+            <label className="form-check-label" htmlFor="wards-map-tiles">
+              {t('map.streetMap')}
+            </label>
+          </div>
+        </div>
+        <details className="ward-list mt-2">
+          <summary className="small">{t('map.wardList', { count: allWards.length })}</summary>
+          <p className="small text-body-secondary mt-2 mb-2">{t('map.wardListHint')}</p>
+          {groups.map(([subCounty, list]) => (
+            <div key={subCounty} className="mb-2">
+              <h3 className="h6 small mb-1">{subCounty}</h3>
+              <ul className="list-unstyled ward-list-items mb-0">
+                {list.map((w) => {
+                  const v = valueOf(w.code);
+                  const isSelected = selected.has(w.code);
+                  return (
+                    <li key={w.code}>
+                      <button
+                        type="button"
+                        className={`btn btn-sm ward-list-button ${isSelected ? 'active' : ''}`}
+                        aria-pressed={isSelected}
+                        onClick={() => onSelectWard(w.value, w.subCounty)}
+                      >
+                        <span>{w.label}</span>
+                        <span className="text-body-secondary">{v === undefined ? '…' : format(v)}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </details>
+        <figcaption className="map-attribution small text-body-secondary mt-2">
+          {boundaries?.attribution} {t('map.approximate')}
+        </figcaption>
+      </figure>
+    </Widget>
+  );
+}
+

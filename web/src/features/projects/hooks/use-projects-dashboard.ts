@@ -1,0 +1,58 @@
+import { useCallback, useMemo } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useAppSelector } from '@/lib/store/hooks';
+import {
+  useBoundaries,
+  useGetMetaQuery,
+  useGetProjectsQuery,
+  useGetProjectsSummaryQuery,
+} from '../api/projects-api';
+import { filtersOf } from '../lib/filters';
+import {
+  selectFinancialYearOptions,
+  selectProjectsState,
+  type ProjectsSources,
+} from '../store/select-projects-state';
+import { useDashboardView } from './use-dashboard-view';
+
+const DESKTOP = '(min-width: 1200px)';
+
+/** Everything the Home dashboard shows: the URL view, the queries and the derived §3 state. */
+export function useProjectsDashboard() {
+  const meta = useGetMetaQuery();
+  const metaData = meta.data;
+  const wardsOf = useCallback(
+    (subCounty: string) =>
+      metaData?.subCounties
+        .find((sc) => sc.name === subCounty || sc.code === subCounty)
+        ?.wards.map((w) => w.name),
+    [metaData],
+  );
+  const { view, update, reset } = useDashboardView(wardsOf);
+  const filters = useMemo(
+    () => filtersOf(view),
+    // The view is rebuilt from the URL; these fields are the filters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view.subCounty, view.ward, view.department, view.state, view.financialYear, view.q],
+  );
+  const summary = useGetProjectsSummaryQuery(filters);
+  const projects = useGetProjectsQuery(view);
+  const boundaries = useBoundaries();
+
+  const isDesktop = useMediaQuery(DESKTOP);
+  const layout = useAppSelector((s) => s.layout?.layout);
+  const horizontal = isDesktop && layout === 'horizontal';
+
+  const sources: ProjectsSources = {
+    horizontal,
+    filters,
+    meta: metaData,
+    boundaries: boundaries.data,
+    summary: summary.data,
+    projectsPage: projects.data,
+  };
+  const state = selectProjectsState(sources);
+  const financialYearOptions = selectFinancialYearOptions(sources);
+
+  return { view, filters, update, reset, state, financialYearOptions, meta, summary, projects, boundaries };
+}

@@ -1,0 +1,107 @@
+/**
+ * Number, money and date formatting for the current language. Money is whole Kenya shillings:
+ * compact on cards ("Ksh 123.5M"), in full in tables ("Ksh 123,456,789").
+ */
+
+/** The locale used for a UI language (English uses Kenyan conventions: "Ksh"). */
+export function localeOf(language: string | undefined): string {
+  if (!language || language === 'en' || language.startsWith('en-')) return 'en-KE';
+  return language;
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `n|${locale}|${key}`;
+  let f = cache.get(id) as Intl.NumberFormat | undefined;
+  if (!f) {
+    f = new Intl.NumberFormat(locale, options);
+    cache.set(id, f);
+  }
+  return f;
+}
+
+function dateFormat(locale: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `d|${locale}|${key}`;
+  let f = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, options);
+    cache.set(id, f);
+  }
+  return f;
+}
+
+export interface Formatters {
+  locale: string;
+  /** Compact money for cards and chart labels: "Ksh 1.2M". */
+  moneyCompact: (value: number) => string;
+  /** Full money for tables: "Ksh 1,234,567". */
+  money: (value: number) => string;
+  /** Whole numbers with grouping. */
+  number: (value: number) => string;
+  /** Compact plain numbers: "12K". */
+  numberCompact: (value: number) => string;
+  /** A 0-100 percentage with at most one decimal: "45.5%". */
+  percent: (value: number) => string;
+  /** ISO calendar date "2024-01-31" as a medium date; '' for null. */
+  date: (iso: string | null | undefined) => string;
+  /** Short date for chart axes. */
+  dateShort: (iso: string) => string;
+  /** ISO timestamp as date and time. */
+  dateTime: (iso: string) => string;
+}
+
+/** Reads "YYYY-MM-DD" as that calendar day (UTC), so no time zone can shift it. */
+export function parseIsoDate(iso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function makeFormatters(language: string | undefined): Formatters {
+  const locale = localeOf(language);
+  const moneyCompact = numberFormat(locale, 'money-compact', {
+    style: 'currency',
+    currency: 'KES',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  const money = numberFormat(locale, 'money', {
+    style: 'currency',
+    currency: 'KES',
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  });
+  const integer = numberFormat(locale, 'int', { maximumFractionDigits: 0 });
+  const compact = numberFormat(locale, 'compact', { notation: 'compact', maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, 'percent', {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 0,
+  });
+  const medium = dateFormat(locale, 'medium', { dateStyle: 'medium', timeZone: 'UTC' });
+  const short = dateFormat(locale, 'short', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const dateTime = dateFormat(locale, 'date-time', { dateStyle: 'medium', timeStyle: 'short' });
+  return {
+    locale,
+    moneyCompact: (v) => moneyCompact.format(v),
+    money: (v) => money.format(v),
+    number: (v) => integer.format(v),
+    numberCompact: (v) => compact.format(v),
+    percent: (v) => percent.format(v / 100),
+    date: (iso) => {
+      if (!iso) return '';
+      const d = parseIsoDate(iso);
+      return d ? medium.format(d) : iso;
+    },
+    dateShort: (iso) => {
+      const d = parseIsoDate(iso);
+      return d ? short.format(d) : iso;
+    },
+    dateTime: (iso) => {
+      const d = new Date(iso);
+      return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+    },
+  };
+}
