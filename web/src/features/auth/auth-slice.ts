@@ -64,7 +64,8 @@ export const authSlice = createSlice({
   },
 });
 
-export const { changeRole, loggedIn, loggedOut, sessionRefreshed, setAuthStatus } = authSlice.actions;
+export const { changeRole, loggedIn, loggedOut, sessionRefreshed, setAuthStatus } =
+  authSlice.actions;
 declare module '@/lib/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof authSlice> {}

@@ -20,9 +20,9 @@ describe('county sign-on configuration', () => {
       clientId: 'portal',
       redirectUri: 'https://data.makueni.example/pages/login',
     });
-    expect(readOidcConfig({ VITE_OIDC_AUTHORITY: 'https://id', VITE_OIDC_CLIENT_ID: 'p' })?.redirectUri).toBe(
-      `${location.origin}/pages/login`,
-    );
+    expect(
+      readOidcConfig({ VITE_OIDC_AUTHORITY: 'https://id', VITE_OIDC_CLIENT_ID: 'p' })?.redirectUri,
+    ).toBe(`${location.origin}/pages/login`);
   });
 
   it('recognises the return from the provider', () => {

@@ -24,7 +24,11 @@ export function readOidcConfig(env: Env = import.meta.env as Env): OidcConfig | 
   const authority = text(env.VITE_OIDC_AUTHORITY);
   const clientId = text(env.VITE_OIDC_CLIENT_ID);
   if (authority === '' || clientId === '') return null;
-  return { authority, clientId, redirectUri: text(env.VITE_OIDC_REDIRECT_URI) || defaultRedirectUri() };
+  return {
+    authority,
+    clientId,
+    redirectUri: text(env.VITE_OIDC_REDIRECT_URI) || defaultRedirectUri(),
+  };
 }
 
 /** True when the address is the provider sending the browser back (`?code=` or `?error=`, with `state`). */
@@ -35,7 +39,12 @@ export function isOidcCallback(search: string): boolean {
 
 /** A path inside this portal to return to; anything else (other sites, `//host`) becomes `/`. */
 export function safeReturnPath(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  ) {
     return fallback;
   }
   return value;

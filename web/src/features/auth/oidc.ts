@@ -42,7 +42,10 @@ function roleFrom(profile: User['profile']): Role {
 export function toPortalUser(user: User): AuthUser {
   const { profile } = user;
   const name = profile.name ?? profile.preferred_username ?? profile.email ?? profile.sub;
-  const picture = typeof profile.picture === 'string' && profile.picture.startsWith('https://') ? profile.picture : undefined;
+  const picture =
+    typeof profile.picture === 'string' && profile.picture.startsWith('https://')
+      ? profile.picture
+      : undefined;
   return {
     id: 0,
     name,

@@ -19,7 +19,9 @@ afterEach(() => {
 
 async function logIn(email: string, password: string) {
   const store = makeStore();
-  const result = await store.dispatch(authApi.endpoints.loginUser.initiate({ email, password })).unwrap();
+  const result = await store
+    .dispatch(authApi.endpoints.loginUser.initiate({ email, password }))
+    .unwrap();
   if ('error' in result) throw new Error(result.error);
   beginSession(store.dispatch, result);
   return store;
@@ -32,8 +34,14 @@ describe('the session against the mock service', () => {
     const token = localStorage.getItem(ACCESS_TOKEN_KEY);
     expect(token).not.toBeNull();
     const times = readTokenTimes(token ?? '');
-    expect(times && times.issuedAt !== null ? times.expiresAt - times.issuedAt : 0).toBe(8000 * 1000);
-    expect(selectUser(store.getState())).toMatchObject({ name: admin.name, role: 'admin', loggedInWith: 'jwt' });
+    expect(times && times.issuedAt !== null ? times.expiresAt - times.issuedAt : 0).toBe(
+      8000 * 1000,
+    );
+    expect(selectUser(store.getState())).toMatchObject({
+      name: admin.name,
+      role: 'admin',
+      loggedInWith: 'jwt',
+    });
   });
 
   it('restores the session in a fresh store (a reload) from the stored token', async () => {

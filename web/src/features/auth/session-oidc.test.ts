@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { makeStore, type AppStore } from '@/lib/store/store';
-import { loggedOut, selectAuthStatus, selectUser, selectUserRole, type AuthUser } from './auth-slice';
+import {
+  loggedOut,
+  selectAuthStatus,
+  selectUser,
+  selectUserRole,
+  type AuthUser,
+} from './auth-slice';
 import type * as OidcClient from './oidc';
 import { toPortalUser } from './oidc';
 import type { OidcConfig } from './oidc-config';
@@ -22,7 +28,9 @@ const countyUser: AuthUser = {
   loggedInWith: 'oidc',
 };
 
-const noRefresh: SessionApi = { refresh: () => Promise.reject(new Error('not used with the provider')) };
+const noRefresh: SessionApi = {
+  refresh: () => Promise.reject(new Error('not used with the provider')),
+};
 
 function fakeOidc(overrides: Partial<typeof OidcClient> = {}) {
   const module = {
@@ -49,7 +57,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const settle = () => vi.waitFor(() => expect(selectAuthStatus(store.getState())).not.toBe('loading'));
+const settle = () =>
+  vi.waitFor(() => expect(selectAuthStatus(store.getState())).not.toBe('loading'));
 
 describe('county sign-on in the session', () => {
   it('handles the return from the provider (?code=), then loads the user and moves on', async () => {
@@ -59,7 +68,10 @@ describe('county sign-on in the session', () => {
     stop = startSession(store, { api: noRefresh, oidc: config, loadOidc: load, navigate });
     expect(selectAuthStatus(store.getState())).toBe('loading');
     await settle();
-    expect(module.completeSignIn).toHaveBeenCalledWith(config, 'http://localhost:3000/pages/login?code=abc&state=one');
+    expect(module.completeSignIn).toHaveBeenCalledWith(
+      config,
+      'http://localhost:3000/pages/login?code=abc&state=one',
+    );
     expect(selectUser(store.getState())).toEqual(countyUser);
     expect(selectUserRole(store.getState())).toBe('admin');
     expect(localStorage.getItem(SESSION_PROVIDER_KEY)).toBe('oidc');
@@ -79,7 +91,9 @@ describe('county sign-on in the session', () => {
 
   it('sends a failed return to the login page with a notice', async () => {
     window.history.replaceState(null, '', '/pages/login?error=access_denied&state=three');
-    const { load } = fakeOidc({ completeSignIn: vi.fn(async () => Promise.reject(new Error('access_denied'))) });
+    const { load } = fakeOidc({
+      completeSignIn: vi.fn(async () => Promise.reject(new Error('access_denied'))),
+    });
     const navigate = vi.fn();
     stop = startSession(store, { api: noRefresh, oidc: config, loadOidc: load, navigate });
     await settle();
@@ -128,11 +142,27 @@ describe('the provider user', () => {
     new User({
       access_token: 'at',
       token_type: 'Bearer',
-      profile: { sub: 'u-1', iss: config.authority, aud: config.clientId, exp: 0, iat: 0, ...profile },
+      profile: {
+        sub: 'u-1',
+        iss: config.authority,
+        aud: config.clientId,
+        exp: 0,
+        iat: 0,
+        ...profile,
+      },
     });
 
   it('takes name, email and picture, and the admin role only from a role claim', () => {
-    expect(toPortalUser(user({ name: 'Kalunde Musau', email: 'k@makueni.example', picture: 'https://img/k.png', roles: ['admin'] }))).toEqual({
+    expect(
+      toPortalUser(
+        user({
+          name: 'Kalunde Musau',
+          email: 'k@makueni.example',
+          picture: 'https://img/k.png',
+          roles: ['admin'],
+        }),
+      ),
+    ).toEqual({
       id: 0,
       name: 'Kalunde Musau',
       email: 'k@makueni.example',
@@ -140,7 +170,9 @@ describe('the provider user', () => {
       avatar: 'https://img/k.png',
       loggedInWith: 'oidc',
     });
-    const plain = toPortalUser(user({ preferred_username: 'kmusau', picture: 'javascript:alert(1)' }));
+    const plain = toPortalUser(
+      user({ preferred_username: 'kmusau', picture: 'javascript:alert(1)' }),
+    );
     expect(plain).toMatchObject({ name: 'kmusau', email: '', role: 'editor', avatar: undefined });
     expect(toPortalUser(user({})).name).toBe('u-1');
   });

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser as WireUser } from '@app/common/apps/auth';
 import { makeStore, type AppStore } from '@/lib/store/store';
 import { changeRole, loggedOut, selectAuthStatus, selectUser, selectUserRole } from './auth-slice';
-import { beginSession, RETRY_DELAY_MS, startSession, type RefreshOutcome, type SessionApi } from './session';
+import {
+  beginSession,
+  RETRY_DELAY_MS,
+  startSession,
+  type RefreshOutcome,
+  type SessionApi,
+} from './session';
 import { ACCESS_TOKEN_KEY, SESSION_PROVIDER_KEY } from './token-storage';
 import { fakeToken } from './testing/tokens';
 
@@ -38,7 +44,9 @@ function fakeApi(...outcomes: (RefreshOutcome | (() => RefreshOutcome))[]) {
   return { api, refresh };
 }
 
-const ok = (user = wireUser()) => () => ({ kind: 'ok' as const, user, accessToken: tokenIssued() });
+const ok =
+  (user = wireUser()) =>
+  () => ({ kind: 'ok' as const, user, accessToken: tokenIssued() });
 
 let store: AppStore;
 let stop: (() => void) | undefined;
@@ -190,7 +198,10 @@ describe('renewing the token', () => {
     const { api, refresh } = fakeApi(ok());
     stop = startSession(store, { api, oidc: null });
     const iat = Math.floor(Date.now() / 1000);
-    beginSession(store.dispatch, { user: wireUser(), accessToken: fakeToken({ iat, exp: iat + 60 }) });
+    beginSession(store.dispatch, {
+      user: wireUser(),
+      accessToken: fakeToken({ iat, exp: iat + 60 }),
+    });
     await vi.advanceTimersByTimeAsync(29_000);
     expect(refresh).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1_000);

@@ -80,7 +80,10 @@ export function toSessionUser(user: WireUser): AuthUser {
 }
 
 /** Opens a session after a successful login or registration. */
-export function beginSession(dispatch: AppDispatch, result: { user: WireUser; accessToken: string }): void {
+export function beginSession(
+  dispatch: AppDispatch,
+  result: { user: WireUser; accessToken: string },
+): void {
   writeAccessToken(result.accessToken);
   dispatch(loggedIn(toSessionUser(result.user)));
 }
@@ -93,7 +96,8 @@ export function mockServiceSessionApi(dispatch: AppDispatch): SessionApi {
       const request = dispatch(authApi.endpoints.refreshToken.initiate({ accessToken }));
       try {
         const result = await request;
-        if (result.data) return { kind: 'ok', user: result.data.userData, accessToken: result.data.accessToken };
+        if (result.data)
+          return { kind: 'ok', user: result.data.userData, accessToken: result.data.accessToken };
         const error = result.error;
         if (error && 'status' in error && error.status === 401) return { kind: 'invalid' };
         const message =
@@ -187,7 +191,8 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
     if (stopped || unwatchOidc) return;
     unwatchOidc = oidc.watchSignIn(config, {
       onRenewed: (user) => {
-        if (selectUser(store.getState())?.loggedInWith === 'oidc') store.dispatch(sessionRefreshed(user));
+        if (selectUser(store.getState())?.loggedInWith === 'oidc')
+          store.dispatch(sessionRefreshed(user));
       },
       onExpired: () => {
         if (selectUser(store.getState())?.loggedInWith === 'oidc') end();

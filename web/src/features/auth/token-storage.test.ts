@@ -43,8 +43,14 @@ describe('token storage', () => {
 
 describe('readTokenTimes', () => {
   it('reads exp and iat in milliseconds', () => {
-    expect(readTokenTimes(fakeToken({ iat: 1000, exp: 9000 }))).toEqual({ expiresAt: 9_000_000, issuedAt: 1_000_000 });
-    expect(readTokenTimes(fakeToken({ exp: 9000 }))).toEqual({ expiresAt: 9_000_000, issuedAt: null });
+    expect(readTokenTimes(fakeToken({ iat: 1000, exp: 9000 }))).toEqual({
+      expiresAt: 9_000_000,
+      issuedAt: 1_000_000,
+    });
+    expect(readTokenTimes(fakeToken({ exp: 9000 }))).toEqual({
+      expiresAt: 9_000_000,
+      issuedAt: null,
+    });
   });
 
   it('decodes base64url payloads with non-ASCII text', () => {
@@ -53,7 +59,15 @@ describe('readTokenTimes', () => {
   });
 
   it('returns null for anything that is not a JWT with a numeric exp', () => {
-    for (const bad of ['', 'abc', 'a.b', 'a.!!!.c', fakeToken({}), `x.${btoa('"text"')}.y`, `x.${btoa('{"exp":"soon"}')}.y`]) {
+    for (const bad of [
+      '',
+      'abc',
+      'a.b',
+      'a.!!!.c',
+      fakeToken({}),
+      `x.${btoa('"text"')}.y`,
+      `x.${btoa('{"exp":"soon"}')}.y`,
+    ]) {
       expect(readTokenTimes(bad), bad).toBeNull();
     }
   });

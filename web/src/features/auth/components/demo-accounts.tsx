@@ -3,7 +3,8 @@ import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** demo, admin or staff: the part of the address before the @. */
-export const demoKind = (account: DemoAccount): string => account.email.split('@')[0] ?? account.email;
+export const demoKind = (account: DemoAccount): string =>
+  account.email.split('@')[0] ?? account.email;
 
 interface DemoAccountsProps {
   onUse: (account: DemoAccount) => void;
@@ -26,7 +27,9 @@ export function DemoAccounts({ onUse, disabled = false }: DemoAccountsProps) {
           return (
             <li key={account.email} className="auth-demo-item" data-testid={`demo-account-${kind}`}>
               <div className="auth-demo-head">
-                <span className="fw-semibold">{t(`demo.kinds.${kind}`, { defaultValue: kind })}</span>
+                <span className="fw-semibold">
+                  {t(`demo.kinds.${kind}`, { defaultValue: kind })}
+                </span>
                 <span className="badge auth-demo-role">{tc(`roles.${account.role}`)}</span>
               </div>
               <dl className="auth-demo-credentials">
@@ -48,7 +51,10 @@ export function DemoAccounts({ onUse, disabled = false }: DemoAccountsProps) {
                 className="btn btn-sm btn-primary auth-demo-use"
                 onClick={() => onUse(account)}
                 disabled={disabled}
-                aria-label={t('demo.useLabel', { name: account.name, kind: t(`demo.kinds.${kind}`, { defaultValue: kind }) })}
+                aria-label={t('demo.useLabel', {
+                  name: account.name,
+                  kind: t(`demo.kinds.${kind}`, { defaultValue: kind }),
+                })}
               >
                 <LogIn size={16} aria-hidden="true" className="me-1" />
                 {t('demo.use')}

@@ -2,7 +2,10 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-invalid' | 'aria-describedby'>;
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className' | 'aria-invalid' | 'aria-describedby'
+>;
 
 interface FieldProps extends InputProps {
   id: string;
@@ -19,8 +22,15 @@ interface FieldProps extends InputProps {
   labelAside?: ReactNode;
 }
 
-function describedByOf(id: string, error?: string, hint?: ReactNode, extra?: string): string | undefined {
-  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null, extra ?? null].filter(Boolean);
+function describedByOf(
+  id: string,
+  error?: string,
+  hint?: ReactNode,
+  extra?: string,
+): string | undefined {
+  const ids = [error ? `${id}-error` : null, hint ? `${id}-hint` : null, extra ?? null].filter(
+    Boolean,
+  );
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
@@ -43,7 +53,16 @@ function Label({ id, label, aside }: { id: string; label: string; aside?: ReactN
 }
 
 /** A labelled input with its message under it (aria-invalid, aria-describedby). */
-export function TextField({ id, label, error, hint, describedBy, invalid, labelAside, ...input }: FieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  describedBy,
+  invalid,
+  labelAside,
+  ...input
+}: FieldProps) {
   const isInvalid = Boolean(error) || Boolean(invalid);
   return (
     <div className="mb-3">
@@ -70,7 +89,16 @@ export function TextField({ id, label, error, hint, describedBy, invalid, labelA
 }
 
 /** A password input with a show/hide button. */
-export function PasswordField({ id, label, error, hint, describedBy, invalid, labelAside, ...input }: FieldProps) {
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  describedBy,
+  invalid,
+  labelAside,
+  ...input
+}: FieldProps) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
   const isInvalid = Boolean(error) || Boolean(invalid);

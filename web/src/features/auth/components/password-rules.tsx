@@ -12,8 +12,17 @@ export function PasswordRules({ value }: { value: string }) {
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(value);
           return (
-            <li key={rule.id} className={met ? 'is-met' : undefined} data-rule={rule.id} data-met={met}>
-              {met ? <Check size={14} aria-hidden="true" /> : <Circle size={10} aria-hidden="true" />}
+            <li
+              key={rule.id}
+              className={met ? 'is-met' : undefined}
+              data-rule={rule.id}
+              data-met={met}
+            >
+              {met ? (
+                <Check size={14} aria-hidden="true" />
+              ) : (
+                <Circle size={10} aria-hidden="true" />
+              )}
               <span>{t(`rules.${rule.id}`)}</span>
               <span className="visually-hidden">{met ? t('rules.met') : t('rules.notMet')}</span>
             </li>

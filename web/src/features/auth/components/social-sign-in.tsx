@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { readOidcConfig } from '../oidc-config';
 
 const PROVIDERS = [
-  { id: 'google', name: 'Google', mark: 'G' },
-  { id: 'facebook', name: 'Facebook', mark: 'f' },
-  { id: 'x', name: 'X (Twitter)', mark: 'X' },
-  { id: 'github', name: 'GitHub', mark: 'GH' },
+  { id: 'google', name: 'Google', label: 'Google', mark: 'G' },
+  { id: 'facebook', name: 'Facebook', label: 'Facebook', mark: 'f' },
+  { id: 'x', name: 'X (Twitter)', label: 'X', mark: 'X' },
+  { id: 'github', name: 'GitHub', label: 'GitHub', mark: 'GH' },
 ] as const;
 
 type Notice = { kind: 'info' | 'danger'; text: string } | null;
@@ -62,18 +62,24 @@ export function SocialSignIn({ returnTo }: { returnTo: string }) {
             data-provider={p.id}
             aria-label={t('social.providerLabel', { provider: p.name })}
             aria-describedby={notice ? 'auth-social-notice' : undefined}
-            onClick={() => setNotice({ kind: 'info', text: t('social.notConfigured', { provider: p.name }) })}
+            onClick={() =>
+              setNotice({ kind: 'info', text: t('social.notConfigured', { provider: p.name }) })
+            }
           >
             <span className={`auth-social-mark auth-social-${p.id}`} aria-hidden="true">
               {p.mark}
             </span>
-            <span>{p.name}</span>
+            <span>{p.label}</span>
           </button>
         ))}
       </div>
       <div aria-live="polite" aria-atomic="true">
         {notice ? (
-          <div id="auth-social-notice" className={`alert alert-${notice.kind} mt-3 mb-0 py-2`} data-testid="social-notice">
+          <div
+            id="auth-social-notice"
+            className={`alert alert-${notice.kind} mt-3 mb-0 py-2`}
+            data-testid="social-notice"
+          >
             {notice.text}
           </div>
         ) : null}

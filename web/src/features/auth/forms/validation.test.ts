@@ -16,18 +16,31 @@ describe('account form validation', () => {
       email: 'validation.emailRequired',
       password: 'validation.passwordRequired',
     });
-    expect(validate(loginSchema, { email: 'someone', password: 'x' })).toEqual({ email: 'validation.emailInvalid' });
+    expect(validate(loginSchema, { email: 'someone', password: 'x' })).toEqual({
+      email: 'validation.emailInvalid',
+    });
     expect(validate(loginSchema, { email: '  admin@makueni.example ', password: 'x' })).toEqual({});
   });
 
   it('register: leaves the name to the server, checks email, password rules and terms', () => {
-    expect(validate(registerSchema, { name: '', email: 'new@makueni.example', password: 'Secret123', terms: true })).toEqual({});
-    expect(validate(registerSchema, { name: 'A', email: 'bad', password: 'short', terms: false })).toEqual({
+    expect(
+      validate(registerSchema, {
+        name: '',
+        email: 'new@makueni.example',
+        password: 'Secret123',
+        terms: true,
+      }),
+    ).toEqual({});
+    expect(
+      validate(registerSchema, { name: 'A', email: 'bad', password: 'short', terms: false }),
+    ).toEqual({
       email: 'validation.emailInvalid',
       password: 'validation.passwordRules',
       terms: 'validation.termsRequired',
     });
-    expect(validate(registerSchema, { name: 'A', email: 'a@b.co', password: '', terms: true })).toEqual({
+    expect(
+      validate(registerSchema, { name: 'A', email: 'a@b.co', password: '', terms: true }),
+    ).toEqual({
       password: 'validation.passwordRequired',
     });
   });
@@ -47,16 +60,26 @@ describe('account form validation', () => {
       password: 'validation.passwordRequired',
       confirm: 'validation.confirmRequired',
     });
-    expect(validate(resetPasswordSchema, { password: 'Kilimo2026', confirm: 'Kilimo2025' })).toEqual({
+    expect(
+      validate(resetPasswordSchema, { password: 'Kilimo2026', confirm: 'Kilimo2025' }),
+    ).toEqual({
       confirm: 'validation.passwordMismatch',
     });
-    expect(validate(resetPasswordSchema, { password: 'weak', confirm: 'weak' })).toEqual({ password: 'validation.passwordRules' });
-    expect(validate(resetPasswordSchema, { password: 'Kilimo2026', confirm: 'Kilimo2026' })).toEqual({});
+    expect(validate(resetPasswordSchema, { password: 'weak', confirm: 'weak' })).toEqual({
+      password: 'validation.passwordRules',
+    });
+    expect(
+      validate(resetPasswordSchema, { password: 'Kilimo2026', confirm: 'Kilimo2026' }),
+    ).toEqual({});
   });
 
   it('forgot password and lock screen', () => {
-    expect(validate(forgotPasswordSchema, { email: ' ' })).toEqual({ email: 'validation.emailRequired' });
+    expect(validate(forgotPasswordSchema, { email: ' ' })).toEqual({
+      email: 'validation.emailRequired',
+    });
     expect(validate(forgotPasswordSchema, { email: 'x@y.org' })).toEqual({});
-    expect(validate(lockScreenSchema, { password: '' })).toEqual({ password: 'validation.passwordRequired' });
+    expect(validate(lockScreenSchema, { password: '' })).toEqual({
+      password: 'validation.passwordRequired',
+    });
   });
 });

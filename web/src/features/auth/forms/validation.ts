@@ -14,7 +14,8 @@ export const PASSWORD_RULES = [
 ] as const;
 export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
 
-export const meetsPasswordRules = (value: string): boolean => PASSWORD_RULES.every((rule) => rule.test(value));
+export const meetsPasswordRules = (value: string): boolean =>
+  PASSWORD_RULES.every((rule) => rule.test(value));
 
 const email = z
   .string()
@@ -63,7 +64,10 @@ export const lockScreenSchema = z.object({
 export type LockScreenValues = z.input<typeof lockScreenSchema>;
 
 /** The first message for each field `schema` rejects in `values`; empty when all pass. */
-export function validate<K extends string>(schema: z.ZodType, values: Record<K, unknown>): FieldErrors<K> {
+export function validate<K extends string>(
+  schema: z.ZodType,
+  values: Record<K, unknown>,
+): FieldErrors<K> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: FieldErrors<K> = {};

@@ -19,7 +19,10 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({ initialValues: { email: '' }, validate: validateForgot });
+  const form = useForm<ForgotPasswordValues>({
+    initialValues: { email: '' },
+    validate: validateForgot,
+  });
 
   const onValid = useCallback((values: ForgotPasswordValues) => {
     setSentTo(values.email.trim());
@@ -43,7 +46,11 @@ export default function ForgotPasswordPage() {
           ) : null}
         </div>
         {sentTo ? (
-          <button type="button" className="btn btn-outline-secondary w-100" onClick={() => setSentTo(null)}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary w-100"
+            onClick={() => setSentTo(null)}
+          >
             {t('forgot.again')}
           </button>
         ) : (

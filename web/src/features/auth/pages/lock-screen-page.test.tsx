@@ -12,7 +12,15 @@ setUpMockServer();
 
 function signedIn() {
   const store = makeStore();
-  store.dispatch(loggedIn({ id: 3, name: 'Ndinda Wambua', email: 'staff@makueni.example', role: 'editor', loggedInWith: 'jwt' }));
+  store.dispatch(
+    loggedIn({
+      id: 3,
+      name: 'Ndinda Wambua',
+      email: 'staff@makueni.example',
+      role: 'editor',
+      loggedInWith: 'jwt',
+    }),
+  );
   return store;
 }
 
@@ -42,14 +50,19 @@ describe('lock screen', () => {
     const store = makeStore();
     renderPage(<LockScreenPage />, { path: '/pages/lock-screen', store });
     expect(await screen.findByText('No one is signed in')).toBeVisible();
-    expect(screen.getByTestId('lock-sign-in')).toHaveAttribute('href', '/pages/login?redirect=/pages/lock-screen');
+    expect(screen.getByTestId('lock-sign-in')).toHaveAttribute(
+      'href',
+      '/pages/login?redirect=/pages/lock-screen',
+    );
   });
 
   it('"Not you?" signs out and opens the login page', async () => {
     const user = userEvent.setup();
     const store = signedIn();
     renderPage(<LockScreenPage />, { path: '/pages/lock-screen', store });
-    await user.click(await screen.findByRole('button', { name: 'Not you? Sign in with another account' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Not you? Sign in with another account' }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent('/pages/login');
     expect(selectUser(store.getState())).toBeNull();
   });

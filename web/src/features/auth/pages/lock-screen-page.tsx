@@ -45,7 +45,10 @@ function UnlockForm({ user }: { user: AuthUser }) {
   const returnTo = useReturnPath();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LockScreenValues>({ initialValues: { password: '' }, validate: validateLock });
+  const form = useForm<LockScreenValues>({
+    initialValues: { password: '' },
+    validate: validateLock,
+  });
 
   const onValid = useCallback(
     async (values: LockScreenValues) => {
@@ -81,7 +84,12 @@ function UnlockForm({ user }: { user: AuthUser }) {
         required
         autoFocus
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={form.submitting} aria-busy={form.submitting}>
+      <button
+        type="submit"
+        className="btn btn-primary w-100"
+        disabled={form.submitting}
+        aria-busy={form.submitting}
+      >
         {form.submitting ? (
           <>
             <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
@@ -119,7 +127,9 @@ function ProviderUnlock() {
         {t('lock.providerUnlock')}
       </button>
       <div aria-live="polite">
-        {failed ? <div className="alert alert-danger py-2 mt-3 mb-0">{t('social.oidcFailed')}</div> : null}
+        {failed ? (
+          <div className="alert alert-danger py-2 mt-3 mb-0">{t('social.oidcFailed')}</div>
+        ) : null}
       </div>
     </>
   );
@@ -143,8 +153,17 @@ function LockView() {
 
   if (!user) {
     return (
-      <AuthCard id="lock" title={t('lock.nobody')} subtitle={t('lock.nobodyBody')} icon={<Lock size={22} />}>
-        <Link to="/pages/login?redirect=/pages/lock-screen" className="btn btn-primary w-100" data-testid="lock-sign-in">
+      <AuthCard
+        id="lock"
+        title={t('lock.nobody')}
+        subtitle={t('lock.nobodyBody')}
+        icon={<Lock size={22} />}
+      >
+        <Link
+          to="/pages/login?redirect=/pages/lock-screen"
+          className="btn btn-primary w-100"
+          data-testid="lock-sign-in"
+        >
           {t('lock.signIn')}
         </Link>
       </AuthCard>
@@ -152,7 +171,12 @@ function LockView() {
   }
 
   return (
-    <AuthCard id="lock" title={t('lock.title')} subtitle={t('lock.subtitle')} icon={<Lock size={22} />}>
+    <AuthCard
+      id="lock"
+      title={t('lock.title')}
+      subtitle={t('lock.subtitle')}
+      icon={<Lock size={22} />}
+    >
       <UserBadge user={user} />
       {user.loggedInWith === 'oidc' ? <ProviderUnlock /> : <UnlockForm user={user} />}
       <p className="text-center mt-3 mb-0">

@@ -30,9 +30,14 @@ describe('login page', () => {
       const item = within(list).getByTestId(`demo-account-${kind}`);
       expect(item).toHaveTextContent(account?.email ?? '?');
       expect(item).toHaveTextContent(account?.password ?? '?');
-      expect(within(item).getByRole('button', { name: /^Use the .* account: sign in as / })).toBeEnabled();
+      expect(
+        within(item).getByRole('button', { name: /^Use the .* account: sign in as / }),
+      ).toBeEnabled();
     }
-    expect(screen.getByRole('link', { name: /Makueni Open Data, go to Home/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Makueni Open Data, go to Home/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('shows field messages, links them to the fields and focuses the first invalid one', async () => {
@@ -69,7 +74,11 @@ describe('login page', () => {
   });
 
   it('shows "Something went wrong" when the call fails', async () => {
-    server.use(http.post('/api/authenticate/login/user', () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    server.use(
+      http.post('/api/authenticate/login/user', () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
+    );
     const user = userEvent.setup();
     open();
     const { email, password, submit } = await form();
@@ -104,7 +113,9 @@ describe('login page', () => {
     async (_kind, account) => {
       const user = userEvent.setup();
       const { store } = open();
-      await user.click(await screen.findByRole('button', { name: new RegExp(`sign in as ${account.name}`) }));
+      await user.click(
+        await screen.findByRole('button', { name: new RegExp(`sign in as ${account.name}`) }),
+      );
       expect(await screen.findByTestId('location')).toHaveTextContent('/');
       expect(selectUser(store.getState())?.email).toBe(account.email);
       expect(selectUserRole(store.getState())).toBe(account.role);
@@ -115,13 +126,21 @@ describe('login page', () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
-    expect(screen.getByTestId('social-notice')).toHaveTextContent('Sign-in with Google is not configured for this portal.');
+    expect(screen.getByTestId('social-notice')).toHaveTextContent(
+      'Sign-in with Google is not configured for this portal.',
+    );
     for (const name of ['Facebook', 'X (Twitter)', 'GitHub']) {
       await user.click(screen.getByRole('button', { name: `Sign in with ${name}` }));
-      expect(screen.getByTestId('social-notice')).toHaveTextContent(`Sign-in with ${name} is not configured`);
+      expect(screen.getByTestId('social-notice')).toHaveTextContent(
+        `Sign-in with ${name} is not configured`,
+      );
     }
-    await user.click(screen.getByRole('button', { name: 'Sign in with your county account (OpenID Connect)' }));
-    expect(screen.getByTestId('social-notice')).toHaveTextContent('County single sign-on is not configured for this portal yet.');
+    await user.click(
+      screen.getByRole('button', { name: 'Sign in with your county account (OpenID Connect)' }),
+    );
+    expect(screen.getByTestId('social-notice')).toHaveTextContent(
+      'County single sign-on is not configured for this portal yet.',
+    );
   });
 
   it('tells a signed-in visitor who they are, and reports a failed county sign-in', async () => {
@@ -130,8 +149,16 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: /sign in as Ndinda Wambua/ }));
     await screen.findByTestId('location');
     first.unmount();
-    renderPage(<LoginPage />, { path: '/pages/login', url: '/pages/login?sso=failed', store: first.store });
-    expect(await screen.findByTestId('signed-in-notice')).toHaveTextContent('You are signed in as Ndinda Wambua.');
-    expect(screen.getByRole('alert')).toHaveTextContent('Sign-in with your county account did not complete.');
+    renderPage(<LoginPage />, {
+      path: '/pages/login',
+      url: '/pages/login?sso=failed',
+      store: first.store,
+    });
+    expect(await screen.findByTestId('signed-in-notice')).toHaveTextContent(
+      'You are signed in as Ndinda Wambua.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Sign-in with your county account did not complete.',
+    );
   });
 });

@@ -31,7 +31,10 @@ function LoginView() {
   const status = useAppSelector(selectAuthStatus);
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({ initialValues: { email: '', password: '' }, validate: validateLogin });
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: validateLogin,
+  });
 
   const onValid = useCallback(
     async (values: LoginValues) => {
@@ -83,14 +86,22 @@ function LoginView() {
           </div>
         ) : null}
         {user ? (
-          <div className="alert alert-info py-2 d-flex flex-wrap align-items-center gap-2" data-testid="signed-in-notice">
+          <div
+            className="alert alert-info py-2 d-flex flex-wrap align-items-center gap-2"
+            data-testid="signed-in-notice"
+          >
             <span>{t('login.signedInAs', { name: user.name })}</span>
-            <Link to="/" className="alert-link">
+            <Link to="/" className="alert-link auth-inline-link">
               {t('login.continue')}
             </Link>
           </div>
         ) : null}
-        <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate aria-describedby={formErrorText ? 'login-form-error' : undefined}>
+        <form
+          ref={form.formRef}
+          onSubmit={form.handleSubmit(onValid)}
+          noValidate
+          aria-describedby={formErrorText ? 'login-form-error' : undefined}
+        >
           <TextField
             id="login-email"
             name="email"
@@ -124,12 +135,21 @@ function LoginView() {
           />
           <div aria-live="assertive" aria-atomic="true">
             {formErrorText ? (
-              <div id="login-form-error" className="alert alert-danger py-2" data-testid="login-error">
+              <div
+                id="login-form-error"
+                className="alert alert-danger py-2"
+                data-testid="login-error"
+              >
                 {formErrorText}
               </div>
             ) : null}
           </div>
-          <button type="submit" className="btn btn-primary w-100" disabled={form.submitting} aria-busy={form.submitting}>
+          <button
+            type="submit"
+            className="btn btn-primary w-100"
+            disabled={form.submitting}
+            aria-busy={form.submitting}
+          >
             {form.submitting ? (
               <>
                 <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
@@ -142,7 +162,9 @@ function LoginView() {
         </form>
         <p className="text-center mt-3 mb-0">
           <span className="auth-subtitle">{t('login.noAccount')}</span>{' '}
-          <Link to="/pages/register">{t('login.createAccount')}</Link>
+          <Link to="/pages/register" className="auth-inline-link">
+            {t('login.createAccount')}
+          </Link>
         </p>
         <SocialSignIn returnTo={returnTo} />
       </AuthCard>

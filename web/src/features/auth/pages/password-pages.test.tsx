@@ -19,9 +19,14 @@ describe('forgot password page', () => {
     await fill(user, email, 'someone@makueni.example');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const confirmation = await screen.findByTestId('forgot-confirmation');
-    expect(confirmation).toHaveTextContent("If an account exists for someone@makueni.example, the county's administrator can reset its password.");
+    expect(confirmation).toHaveTextContent(
+      "If an account exists for someone@makueni.example, the county's administrator can reset its password.",
+    );
     expect(confirmation).toHaveTextContent('This portal does not send email');
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/pages/login');
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
+      'href',
+      '/pages/login',
+    );
   });
 });
 
@@ -50,7 +55,9 @@ describe('reset password page', () => {
     await fill(user, confirm, 'Kilimo2026');
     expect(screen.queryByText('The passwords do not match.')).toBeNull();
     await user.click(submit);
-    expect(await screen.findByTestId('reset-confirmation')).toHaveTextContent('nothing has been changed');
+    expect(await screen.findByTestId('reset-confirmation')).toHaveTextContent(
+      'nothing has been changed',
+    );
   });
 
   it('shows and hides the password', async () => {

@@ -23,7 +23,11 @@ async function setUp() {
   return { user, ...view, fields };
 }
 
-async function complete(user: UserEvent, fields: Awaited<ReturnType<typeof setUp>>['fields'], values: { name: string; email: string; password: string }) {
+async function complete(
+  user: UserEvent,
+  fields: Awaited<ReturnType<typeof setUp>>['fields'],
+  values: { name: string; email: string; password: string },
+) {
   await fill(user, fields.name, values.name);
   await fill(user, fields.email, values.email);
   await fill(user, fields.password, values.password);
@@ -34,7 +38,11 @@ async function complete(user: UserEvent, fields: Awaited<ReturnType<typeof setUp
 describe('register page', () => {
   it('shows both server messages at once, under their fields, and focuses the first', async () => {
     const { user, fields, store } = await setUp();
-    await complete(user, fields, { name: '', email: 'admin@makueni.example', password: 'Kilimo2026' });
+    await complete(user, fields, {
+      name: '',
+      email: 'admin@makueni.example',
+      password: 'Kilimo2026',
+    });
     expect(await screen.findByText('This email is already in use.')).toBeVisible();
     expect(screen.getByText('Please enter your name.')).toBeVisible();
     expect(fields.name).toHaveAccessibleDescription('Please enter your name.');
@@ -53,20 +61,31 @@ describe('register page', () => {
     await fill(user, fields.email, 'not-an-email');
     await fill(user, fields.password, 'short');
     await user.click(fields.submit);
-    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    expect(
+      await screen.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeVisible();
     expect(screen.getByText('The password does not meet the rules below.')).toBeVisible();
     expect(screen.getByText('Accept the terms of use to create an account.')).toBeVisible();
     await waitFor(() => expect(fields.email).toHaveFocus());
-    expect(fields.password).toHaveAccessibleDescription(expect.stringContaining('At least 8 characters'));
+    expect(fields.password).toHaveAccessibleDescription(
+      expect.stringContaining('At least 8 characters'),
+    );
     expect(document.querySelector('[data-rule="letter"]')).toHaveAttribute('data-met', 'true');
     expect(document.querySelector('[data-rule="length"]')).toHaveAttribute('data-met', 'false');
   });
 
   it('creates the account, opens its session as an editor and goes Home', async () => {
     const { user, fields, store } = await setUp();
-    await complete(user, fields, { name: 'Mutheu Kilonzo', email: 'mutheu@makueni.example', password: 'Kilimo2026' });
+    await complete(user, fields, {
+      name: 'Mutheu Kilonzo',
+      email: 'mutheu@makueni.example',
+      password: 'Kilimo2026',
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(selectUser(store.getState())).toMatchObject({ name: 'Mutheu Kilonzo', email: 'mutheu@makueni.example' });
+    expect(selectUser(store.getState())).toMatchObject({
+      name: 'Mutheu Kilonzo',
+      email: 'mutheu@makueni.example',
+    });
     expect(selectUserRole(store.getState())).toBe('editor');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
   });
@@ -74,7 +93,11 @@ describe('register page', () => {
   it('shows "Something went wrong" when the call fails', async () => {
     server.use(http.post('/api/authenticate/register/user', () => HttpResponse.error()));
     const { user, fields } = await setUp();
-    await complete(user, fields, { name: 'Mutheu Kilonzo', email: 'mutheu@makueni.example', password: 'Kilimo2026' });
+    await complete(user, fields, {
+      name: 'Mutheu Kilonzo',
+      email: 'mutheu@makueni.example',
+      password: 'Kilimo2026',
+    });
     expect(await screen.findByTestId('register-error')).toHaveTextContent('Something went wrong');
   });
 });

@@ -9,7 +9,12 @@ import { PasswordRules } from '../components/password-rules';
 import { SocialSignIn } from '../components/social-sign-in';
 import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
-import { registerSchema, validate, type FieldErrors, type RegisterValues } from '../forms/validation';
+import {
+  registerSchema,
+  validate,
+  type FieldErrors,
+  type RegisterValues,
+} from '../forms/validation';
 import { useSignUp } from '../use-sign-in';
 import '../auth.scss';
 
@@ -29,7 +34,11 @@ function RegisterView() {
   const onValid = useCallback(
     async (values: RegisterValues): Promise<FieldErrors<keyof RegisterValues> | null> => {
       setFormError(null);
-      const result = await signUp({ name: values.name, email: values.email.trim(), password: values.password });
+      const result = await signUp({
+        name: values.name,
+        email: values.email.trim(),
+        password: values.password,
+      });
       if (result.ok) {
         void navigate('/', { replace: true });
         return null;
@@ -46,7 +55,12 @@ function RegisterView() {
   const formErrorText = text(formError);
 
   return (
-    <AuthCard id="register" title={t('register.title')} subtitle={t('register.subtitle')} icon={<UserPlus size={22} />}>
+    <AuthCard
+      id="register"
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      icon={<UserPlus size={22} />}
+    >
       <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
         <TextField
           id="register-name"
@@ -96,7 +110,12 @@ function RegisterView() {
             </div>
           ) : null}
         </div>
-        <button type="submit" className="btn btn-primary w-100" disabled={form.submitting} aria-busy={form.submitting}>
+        <button
+          type="submit"
+          className="btn btn-primary w-100"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+        >
           {form.submitting ? (
             <>
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
@@ -109,7 +128,9 @@ function RegisterView() {
       </form>
       <p className="text-center mt-3 mb-0">
         <span className="auth-subtitle">{t('register.haveAccount')}</span>{' '}
-        <Link to="/pages/login">{t('register.signIn')}</Link>
+        <Link to="/pages/login" className="auth-inline-link">
+          {t('register.signIn')}
+        </Link>
       </p>
       <SocialSignIn returnTo="/" />
     </AuthCard>

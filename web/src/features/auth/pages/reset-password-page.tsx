@@ -20,7 +20,10 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordValues>({ initialValues: { password: '', confirm: '' }, validate: validateReset });
+  const form = useForm<ResetPasswordValues>({
+    initialValues: { password: '', confirm: '' },
+    validate: validateReset,
+  });
 
   const onValid = useCallback(() => {
     setDone(true);
@@ -29,7 +32,12 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthPage testId="reset-password-page" title={t('reset.title')}>
-      <AuthCard id="reset" title={t('reset.title')} subtitle={t('reset.subtitle')} icon={<ShieldCheck size={22} />}>
+      <AuthCard
+        id="reset"
+        title={t('reset.title')}
+        subtitle={t('reset.subtitle')}
+        icon={<ShieldCheck size={22} />}
+      >
         <div role="status" aria-live="polite">
           {done ? (
             <div className="alert alert-info" data-testid="reset-confirmation">

@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+
+const PAGES = [
+  '/pages/login',
+  '/pages/register',
+  '/pages/forgot-password',
+  '/pages/reset-password',
+  '/pages/lock-screen',
+];
+
+test.describe('account pages', () => {
+  for (const path of PAGES) {
+    for (const width of [360, 1400]) {
+      test(`${path} at ${width}px: logo to Home, no overflow, no serious axe violations`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await page.locator('.auth-card').first().waitFor();
+        await expect(page.getByRole('link', { name: /go to Home/ }).first()).toHaveAttribute(
+          'href',
+          '/',
+        );
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          );
+        expect(bad).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+
+  test('right to left mirrors the login page', async ({ page, presetLayout }) => {
+    await presetLayout({ direction: 'rtl' });
+    await page.goto('/pages/login');
+    await page.locator('.auth-card').waitFor();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const card = await page.locator('.auth-card').boundingBox();
+    const aside = await page.locator('.auth-aside').boundingBox();
+    expect(card && aside && card.x > aside.x).toBe(true);
+  });
+
+  test('forgot password confirms without pretending to send email', async ({ page }) => {
+    await page.goto('/pages/forgot-password');
+    await page.getByLabel('Email').fill('someone@makueni.example');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('forgot-confirmation')).toContainText(
+      'This portal does not send email',
+    );
+  });
+
+  test('reset password shows the rules and the mismatch', async ({ page }) => {
+    await page.goto('/pages/reset-password');
+    await page.getByLabel('New password', { exact: true }).fill('Kilimo2026');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Kilimo2025');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
+    await expect(page.getByLabel('Confirm new password', { exact: true })).toBeFocused();
+  });
+});
+
+test.describe('account pages with messages', () => {
+  const axeProblems = async (page: Page) => {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+  };
+
+  test('login and register errors keep AA contrast', async ({ page }) => {
+    await page.goto('/pages/login');
+    await page.getByLabel('Email', { exact: true }).fill('admin@makueni.example');
+    await page.getByLabel('Password', { exact: true }).fill('wrong');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByTestId('login-error')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.goto('/pages/register');
+    await page.getByLabel('Email', { exact: true }).fill('demo@makueni.example');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Accept the terms of use to create an account.')).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
+  });
+});
