@@ -41,6 +41,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
             <Menu size={22} aria-hidden="true" />
           </button>
         ) : null}
+        {!horizontal && !layout.isDesktop ? <Logo showName={false} /> : null}
         <div className="navbar-bookmarks" data-tour="bookmarks">
           <Suspense fallback={null}>
             <NavbarBookmarks />
