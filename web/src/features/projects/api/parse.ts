@@ -23,9 +23,20 @@ export type ResponseKind = keyof ContractResponses;
 type Contract = typeof ContractModule;
 let contract: Promise<Contract> | null = null;
 
+/** Loads the contract once; a failed load (e.g. offline) is tried again on the next call. */
 export function loadContract(): Promise<Contract> {
-  contract ??= import('@app/common/projects');
+  contract ??= import('@app/common/projects').catch((e: unknown) => {
+    contract = null;
+    throw e;
+  });
   return contract;
+}
+
+/** Starts loading the contract early, so it arrives together with the first answers. */
+export function preloadContract(): void {
+  loadContract().catch(() => {
+    /* reported by the first parse that needs it */
+  });
 }
 
 export type ParseResult<K extends ResponseKind> =

@@ -10,7 +10,7 @@ import type {
 } from '@app/common/projects';
 import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
 import { toQueryString, type DashboardView, type ProjectFiltersView } from '../lib/filters';
-import { parseResponse, type ResponseKind } from './parse';
+import { parseResponse, preloadContract, type ResponseKind } from './parse';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api/v1' });
 
@@ -26,6 +26,7 @@ const contractBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
   api,
   extraOptions,
 ) => {
+  if (extraOptions?.parseAs) preloadContract();
   const result = await rawBaseQuery(args, api, {});
   if (result.error || !extraOptions?.parseAs) return result;
   let body: unknown = result.data;
@@ -36,7 +37,15 @@ const contractBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQuery
       return { error: { status: 'CUSTOM_ERROR', error: 'The API answered with invalid JSON.' }, meta: result.meta };
     }
   }
-  const parsed = await parseResponse(extraOptions.parseAs, body);
+  let parsed: Awaited<ReturnType<typeof parseResponse>>;
+  try {
+    parsed = await parseResponse(extraOptions.parseAs, body);
+  } catch (e) {
+    return {
+      error: { status: 'FETCH_ERROR', error: e instanceof Error ? e.message : String(e) },
+      meta: result.meta,
+    };
+  }
   if (parsed.ok) {
     return { data: extraOptions.asText ? JSON.stringify(parsed.data) : parsed.data, meta: result.meta };
   }

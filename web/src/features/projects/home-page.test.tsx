@@ -1,0 +1,131 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadContract } from './api/parse';
+import HomePage from './home-page';
+import { boundaries, meta, projects, projectsPage, summary } from './testing/fixtures';
+import { renderRoutes, stubApi, type ApiHandler } from './testing/render';
+
+vi.mock('./components/widgets/wards-map', () => ({
+  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+const kaitiSummary = () =>
+  summary({
+    totals: { projects: 1, budget: 9_000_000, contractSum: 4_800_000, paid: 1_000_000 },
+    facets: { ...summary().facets, ward: [{ value: 'Kee', label: 'Kee', count: 1 }] },
+  });
+
+const api: ApiHandler = (url) => {
+  const kaiti = url.searchParams.get('subCounty') === 'Kaiti';
+  switch (url.pathname) {
+    case '/api/v1/meta':
+      return { body: meta };
+    case '/api/v1/boundaries':
+      return { body: boundaries };
+    case '/api/v1/projects/summary':
+      return { body: kaiti ? kaitiSummary() : summary() };
+    case '/api/v1/projects':
+      return { body: kaiti ? projectsPage(projects.filter((p) => p.subCounty === 'Kaiti')) : projectsPage() };
+    default:
+      return undefined;
+  }
+};
+
+describe('Home dashboard', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    // The schemas load lazily in the app; load them once up front so every test waits the same.
+    await loadContract();
+  }, 30_000);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the widgets, the table and the data notice from the API', async () => {
+    stubApi(api);
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'County projects dashboard' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('3 projects match', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('sample-badge')).toHaveTextContent('Sample data');
+    const status = screen.getByTestId('widget-status');
+    expect(within(status).getByRole('button', { name: /Stalled/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('link', { name: 'Construction of maternity wing at Kee dispensary' })).toHaveAttribute(
+      'href',
+      '/projects/MKN-2023-00002',
+    );
+    expect(within(screen.getByTestId('widget-projects')).getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(within(screen.getByTestId('widget-finance')).getByText('30.6%', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('widget-defects')).getByText('Reported')).toBeInTheDocument();
+    expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/v1/projects/export.csv');
+  });
+
+  it('narrows wards by sub-county and keeps the filters in the URL', async () => {
+    const { calls } = stubApi(api);
+    const user = userEvent.setup();
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    await screen.findByText('3 projects match', undefined, { timeout: 10_000 });
+    const subCounty = screen.getByRole('combobox', { name: 'Sub-county' });
+    await waitFor(() => expect(within(subCounty).getByRole('option', { name: 'Kaiti (1)' })).toBeInTheDocument());
+    await user.selectOptions(subCounty, 'Kaiti');
+
+    expect(screen.getByTestId('location')).toHaveTextContent('/?subCounty=Kaiti');
+    expect(await screen.findByText('1 project matches')).toBeInTheDocument();
+    const ward = screen.getByRole('combobox', { name: 'Ward' });
+    expect(within(ward).getAllByRole('option').map((o) => o.textContent)).toEqual(['All wards', 'Kee (1)']);
+    expect(calls.some((u) => u.pathname === '/api/v1/projects/summary' && u.search === '?subCounty=Kaiti')).toBe(true);
+    expect(screen.getByTestId('export-xlsx')).toHaveAttribute('href', '/api/v1/projects/export.xlsx?subCounty=Kaiti');
+
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('reads a shared link and sorts by a column', async () => {
+    const { calls } = stubApi(api);
+    const user = userEvent.setup();
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/?state=stalled&sort=-budget');
+    await screen.findByText('3 projects match', undefined, { timeout: 10_000 });
+    expect(screen.getByRole('checkbox', { name: /Stalled/ })).toBeChecked();
+    const table = within(screen.getByTestId('widget-projects'));
+    expect(table.getByRole('columnheader', { name: /Budget/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(calls.some((u) => u.pathname === '/api/v1/projects' && u.search === '?state=stalled&sort=-budget')).toBe(true);
+
+    await user.click(within(table.getByRole('columnheader', { name: /Budget/ })).getByRole('button'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/?state=stalled&sort=budget');
+  });
+
+  it('offers to reset the filters when nothing matches', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/api/v1/projects/summary') {
+        return { body: summary({ totals: { projects: 0, budget: 0, contractSum: 0, paid: 0 } }) };
+      }
+      if (url.pathname === '/api/v1/projects') return { body: projectsPage([]) };
+      return api(url);
+    });
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/?q=nothing');
+    expect(await screen.findAllByText('No projects match these filters.', undefined, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Reset filters' }).length).toBeGreaterThan(1);
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    let failing = true;
+    stubApi((url) => {
+      if (url.pathname === '/api/v1/projects' && failing) {
+        return { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } };
+      }
+      return api(url);
+    });
+    const user = userEvent.setup();
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    const table = await screen.findByTestId('widget-projects', undefined, { timeout: 10_000 });
+    expect(await within(table).findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent('500: Something went wrong');
+    failing = false;
+    await user.click(within(table).getByRole('button', { name: 'Try again' }));
+    expect(await within(table).findByRole('link', { name: 'Desilting of Mbitini earth dam' })).toBeInTheDocument();
+  });
+});

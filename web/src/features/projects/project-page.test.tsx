@@ -1,0 +1,52 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadContract } from './api/parse';
+import ProjectPage from './project-page';
+import { boundaries, projectDetail } from './testing/fixtures';
+import { renderRoutes, stubApi } from './testing/render';
+
+describe('Project page', { timeout: 30_000 }, () => {
+  beforeAll(async () => {
+    await loadContract();
+  }, 30_000);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the money trail, the stall reason, progress, defects and location', async () => {
+    stubApi((url) => {
+      if (url.pathname === '/api/v1/projects/MKN-2023-00001') {
+        return { body: projectDetail({ state: 'stalled', stalledReason: 'Contractor left the site' }) };
+      }
+      if (url.pathname === '/api/v1/boundaries') return { body: boundaries };
+      return undefined;
+    });
+    await renderRoutes([{ path: '/projects/:code', element: <ProjectPage /> }], '/projects/MKN-2023-00001');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Drilling and equipping of Kaumoni borehole' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Stalled: Contractor left the site');
+    const trail = screen.getByRole('region', { name: 'Money trail' });
+    expect(within(trail).getByText('Balance').nextSibling).toHaveTextContent(/3,000,000/);
+    expect(within(trail).getByText('Absorption').nextSibling).toHaveTextContent('40%');
+    expect(screen.getByRole('img', { name: /Progress over time: 2 readings/ })).toBeInTheDocument();
+    expect(screen.getByText('Blocked drain at the kiosk')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: "Outline of Wote ward with the project's position" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mlat=-1.78&mlon=37.63'),
+    );
+  });
+
+  it('says when a project does not exist', async () => {
+    stubApi((url) =>
+      url.pathname.startsWith('/api/v1/projects/')
+        ? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'no project NOPE' } }
+        : undefined,
+    );
+    await renderRoutes([{ path: '/projects/:code', element: <ProjectPage /> }], '/projects/NOPE');
+    expect(await screen.findByRole('heading', { name: 'Project not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('There is no project with the code NOPE.')).toBeInTheDocument();
+  });
+});
