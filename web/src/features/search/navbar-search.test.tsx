@@ -108,6 +108,10 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.getAllByText('No results found')).toHaveLength(4); // three groups + the live region
     expect(screen.getByRole('status')).toHaveTextContent('No results found');
+    // Nothing to choose: the combobox is collapsed and there is no empty listbox.
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('moves across all groups with the arrow keys', async () => {

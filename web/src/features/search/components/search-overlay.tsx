@@ -70,6 +70,9 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   const hasQuery = foldQuery(query) !== '';
   const chosen = options.findIndex((r) => r.key === activeKey);
   const activeIndex = chosen >= 0 ? chosen : hasQuery && options.length > 0 ? 0 : -1;
+  // With no option to offer (nothing matches, or a detail is open) the listbox is collapsed:
+  // the groups and their empty states are then plain content, not an empty listbox.
+  const isExpanded = detail === null && options.length > 0;
   const active = options[activeIndex];
   const optionId = (key: string) => `${baseId}-option-${key.replace(':', '-')}`;
 
@@ -181,7 +184,7 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
     if (result.kind === 'page') {
       const Icon = result.item.icon ?? FileText;
       return (
-        <li key={result.key} {...common}>
+        <div key={result.key} {...common}>
           <span className="search-option-icon" aria-hidden="true">
             <Icon size={18} />
           </span>
@@ -190,13 +193,13 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
               <Highlight text={result.item.title} range={result.title} />
             </span>
           </span>
-        </li>
+        </div>
       );
     }
     if (result.kind === 'file') {
       const { item } = result;
       return (
-        <li key={result.key} {...common}>
+        <div key={result.key} {...common}>
           <img src={item.file} alt="" width={32} height={32} className="search-option-image" />
           <span className="search-option-text">
             <span className="search-option-title">
@@ -206,12 +209,12 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
               {t('fileMeta', { by: item.by, size: item.size })}
             </span>
           </span>
-        </li>
+        </div>
       );
     }
     const { item } = result;
     return (
-      <li key={result.key} {...common}>
+      <div key={result.key} {...common}>
         <img
           src={item.img}
           alt=""
@@ -230,7 +233,7 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
         <span className="search-option-aside">
           {dateFormat.format(new Date(`${item.date}T00:00:00`))}
         </span>
-      </li>
+      </div>
     );
   };
 
@@ -244,24 +247,22 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
       else empty = tc('search.noResults');
     }
     return (
-      <ul
+      <div
         key={group.id}
-        role="group"
-        aria-labelledby={headingId}
+        role={isExpanded ? 'group' : undefined}
+        aria-labelledby={isExpanded ? headingId : undefined}
         className="search-group"
         data-testid={`search-group-${group.id}`}
       >
-        <li role="presentation" id={headingId} className="search-group-title">
+        <div id={headingId} className="search-group-title">
           {tc(`search.${group.id}`)}
-        </li>
+        </div>
         {empty !== null ? (
-          <li role="presentation" className="search-empty">
-            {empty}
-          </li>
+          <div className="search-empty">{empty}</div>
         ) : (
           group.results.map(renderOption)
         )}
-      </ul>
+      </div>
     );
   };
 
@@ -286,9 +287,9 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
             className="search-input"
             aria-label={tc('search.open')}
             aria-autocomplete="list"
-            aria-expanded={detail === null}
+            aria-expanded={isExpanded}
             aria-controls={listId}
-            aria-activedescendant={detail === null ? activeId : undefined}
+            aria-activedescendant={isExpanded ? activeId : undefined}
             aria-describedby={hintId}
             placeholder={tc('search.placeholder')}
             autoComplete="off"
@@ -318,8 +319,8 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
         <div className="search-body">
           <div
             id={listId}
-            role="listbox"
-            aria-label={tc('search.open')}
+            role={isExpanded ? 'listbox' : undefined}
+            aria-label={isExpanded ? tc('search.open') : undefined}
             className="search-listbox"
             hidden={detail !== null}
           >

@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 
 let passed = false;
 
+/** A page whose load event never comes (a stalled image) still gets the work after this. */
+const LOAD_WAIT_LIMIT_MS = 10_000;
+
 /**
- * False until the page has finished loading and the browser has a quiet moment
- * (`requestIdleCallback`, or a short timer where it is missing), then true for good.
- * Work that waits for it stays out of the first paint.
+ * False until the page has finished loading (or at most 10 s have passed) and the browser has
+ * a quiet moment (`requestIdleCallback`, or a short timer where it is missing), then true for
+ * good. Work that waits for it stays out of the first paint.
  */
 export function useAfterLoad(idleTimeout = 3000): boolean {
   const [ready, setReady] = useState(passed);
@@ -29,8 +32,17 @@ export function useAfterLoad(idleTimeout = 3000): boolean {
     if (document.readyState === 'complete') {
       whenIdle();
     } else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
+      const onLoad = () => {
+        window.clearTimeout(limit);
+        window.removeEventListener('load', onLoad);
+        whenIdle();
+      };
+      const limit = window.setTimeout(onLoad, LOAD_WAIT_LIMIT_MS);
+      window.addEventListener('load', onLoad);
+      cancel = () => {
+        window.clearTimeout(limit);
+        window.removeEventListener('load', onLoad);
+      };
     }
     return () => cancel();
   }, [idleTimeout]);
