@@ -67,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     database: config.database,
     dataVersionTtlMs: config.dataVersionTtlMs ?? 1000,
     summaryCacheMax: config.summaryCacheMax ?? 500,
-    exportBatchSize: config.exportBatchSize ?? 2000,
+    exportBatchSize: config.exportBatchSize ?? 5000,
   });
   if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
 

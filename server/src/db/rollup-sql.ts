@@ -92,15 +92,15 @@ function priorityExpr(rank: number | null): { count: string; budget: string } {
     rank === null ? 'p.priority_rank is null or p.priority_rank > 5' : `p.priority_rank = ${rank}`;
   return {
     count: `count(*) filter (where ${cond})`,
-    budget: `coalesce(sum(p.budget) filter (where ${cond}), 0)`,
+    budget: `coalesce(sum(p.budget::float8) filter (where ${cond}), 0)`,
   };
 }
 
 const MEASURE_EXPRESSIONS: Record<(typeof ROLLUP_MEASURES)[number], string> = {
   n: 'count(*)',
-  budget: 'coalesce(sum(p.budget), 0)',
-  contract_sum: 'coalesce(sum(p.contract_sum), 0)',
-  paid: 'coalesce(sum(p.paid), 0)',
+  budget: 'coalesce(sum(p.budget::float8), 0)',
+  contract_sum: 'coalesce(sum(p.contract_sum::float8), 0)',
+  paid: 'coalesce(sum(p.paid::float8), 0)',
   forums: 'coalesce(sum(p.forums), 0)',
   participants: 'coalesce(sum(p.participants), 0)',
   with_forums: 'count(*) filter (where p.forums > 0)',
@@ -158,3 +158,14 @@ export function rebuildRollupStatements(): SQL[] {
     sql`insert into project_rollup (${sql.raw(cols)}) ${rollupSelect()}`,
   ];
 }
+
+/**
+ * Refreshes planner statistics and visibility information after a write, so that the next reads
+ * do not pay for it (run after the writing transaction has committed).
+ */
+export const AFTER_WRITE_MAINTENANCE = [
+  'vacuum analyze projects',
+  'vacuum analyze project_rollup',
+  'vacuum analyze progress_readings',
+  'vacuum analyze defects',
+];

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../lib/text.ts';
 import { queryRows, type AppDb, type Queryable } from './client.ts';
 import type { ProjectInput } from './project-input.ts';
-import { rebuildRollupStatements } from './rollup-sql.ts';
+import { AFTER_WRITE_MAINTENANCE, rebuildRollupStatements } from './rollup-sql.ts';
 import { DEPARTMENT_REFS, SUB_COUNTY_REFS, WARD_REFS } from './seed/reference-data.ts';
 
 /**
@@ -176,13 +176,17 @@ async function finishWrite(tx: Queryable, datasetName: string | undefined): Prom
   return `${row?.version ?? 1}-${token}`;
 }
 
+async function maintain(db: AppDb): Promise<void> {
+  for (const statement of AFTER_WRITE_MAINTENANCE) await db.execute(sql.raw(statement));
+}
+
 /** Replaces every project with the given ones (the seed). */
 export async function replaceAllProjects(
   db: AppDb,
   projects: Iterable<ProjectInput>,
   options: { datasetName?: string } = {},
 ): Promise<WriteResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await writeReferenceData(tx);
     await tx.execute(sql`delete from defects`);
     await tx.execute(sql`delete from progress_readings`);
@@ -202,6 +206,8 @@ export async function replaceAllProjects(
     const dataVersion = await finishWrite(tx, options.datasetName);
     return { inserted: count, updated: 0, total: count, dataVersion };
   });
+  await maintain(db);
+  return result;
 }
 
 /**
@@ -213,7 +219,7 @@ export async function upsertProjects(
   projects: readonly ProjectInput[],
   options: { dropSample?: boolean } = {},
 ): Promise<WriteResult> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     await writeReferenceData(tx);
     if (options.dropSample) await tx.execute(sql`delete from projects where is_sample`);
     const codes = projects.map((p) => p.code);
@@ -252,4 +258,6 @@ export async function upsertProjects(
       dataVersion,
     };
   });
+  await maintain(db);
+  return result;
 }

@@ -11,6 +11,7 @@ import {
   type ProjectState,
 } from '@app/common';
 import { queryRows, type AppDb } from '../db/client.ts';
+import { csvLineSql, featureJsonSql, listItemJsonSql } from '../lib/project-columns.ts';
 import {
   and,
   dimensionConditions,
@@ -57,6 +58,18 @@ const LIST_COLUMNS =
   p.priority_rank, p.start_date::text as start_date, p.planned_end_date::text as planned_end_date,
   p.completion_date::text as completion_date, p.last_verified::text as last_verified, p.lat, p.lon,
   p.forums, p.participants, p.defects_open`);
+
+const EXPORT_JOINS = sql.raw(`join departments dep on dep.id = p.department_id
+  join sub_counties sc on sc.id = p.sub_county_id join wards w on w.id = p.ward_id`);
+
+/** Text formats built by the database, a batch at a time. */
+export type TextExport = 'csv' | 'json' | 'geojson';
+
+const TEXT_EXPORT: Record<TextExport, { line: string; separator: string; onlyLocated: boolean }> = {
+  csv: { line: csvLineSql(), separator: '', onlyLocated: false },
+  json: { line: `(${listItemJsonSql()})::text`, separator: ',\n', onlyLocated: false },
+  geojson: { line: `(${featureJsonSql()})::text`, separator: ',\n', onlyLocated: true },
+};
 
 const STATE_ORDER = `array_position(array[${PROJECT_STATES.map((s) => `'${s}'`).join(',')}]::text[], p.state)`;
 
@@ -231,6 +244,40 @@ export class ProjectsRepository {
       yield rows.map((r) => toListItem(r, ref));
       if (rows.length < batchSize) return;
       after = rows[rows.length - 1]?.code;
+    }
+  }
+
+  /**
+   * Matching projects as CSV lines or JSON texts, built by the database and returned one text
+   * per batch (keyset pagination on code), so that neither side holds more than a batch.
+   * JSON batches are joined with ",\n"; the caller adds the separator between batches.
+   */
+  async *iterateText(
+    filters: ResolvedFilters,
+    format: TextExport,
+    batchSize = 2000,
+  ): AsyncGenerator<string> {
+    const spec = TEXT_EXPORT[format];
+    const base = and([
+      ...Object.values(dimensionConditions(filters, 'p')),
+      searchCondition(filters, 'p'),
+      spec.onlyLocated ? sql`p.lat is not null and p.lon is not null` : undefined,
+    ]);
+    let after: string | undefined;
+    for (;;) {
+      const keyset: SQL | undefined = after === undefined ? undefined : sql`p.code > ${after}`;
+      const rows = await queryRows<{ chunk: string | null; last: string | null; n: number }>(
+        this.db,
+        sql`select string_agg(x.line, ${spec.separator} order by x.code) as chunk, max(x.code) as last,
+              count(*)::int as n
+            from (select p.code, ${sql.raw(spec.line)} as line from projects p ${EXPORT_JOINS}
+                  ${whereClause(and([base, keyset]))} order by p.code limit ${batchSize}) x`,
+      );
+      const row = rows[0];
+      if (!row || row.n === 0 || row.chunk === null) return;
+      yield row.chunk;
+      if (row.n < batchSize || row.last === null) return;
+      after = row.last;
     }
   }
 }

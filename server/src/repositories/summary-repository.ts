@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   absorptionPercent,
   DEFECT_CATEGORIES,
@@ -14,7 +14,6 @@ import { queryRows, type AppDb } from '../db/client.ts';
 import { ROLLUP_MEASURES, rollupSelect } from '../db/rollup-sql.ts';
 import {
   and,
-  DIMENSION_COLUMN,
   DIMENSIONS,
   dimensionConditions,
   searchCondition,
@@ -27,20 +26,35 @@ import type { ReferenceData } from './reference-repository.ts';
 type Measure = (typeof ROLLUP_MEASURES)[number];
 type Measures = Record<Measure, number>;
 
-type GroupRow = Measures & {
-  by_state: number;
-  state: ProjectState | null;
-  fy: number | null;
-  dep: number | null;
-};
+type StateRow = Measures & { state: ProjectState };
 
-interface FacetRow {
-  f: Dimension;
-  v: string;
+interface ReportRow {
+  fy: number;
+  dep: number;
   n: number;
+  budget: number;
+  contract_sum: number;
+  paid: number;
 }
 
-/** Sums as float8: exact for integers below 2^53 and read as numbers by both drivers. */
+interface FacetRow {
+  g_sc: number;
+  g_w: number;
+  g_d: number;
+  g_s: number;
+  g_fy: number;
+  sc: number | null;
+  w: number | null;
+  d: number | null;
+  s: string | null;
+  fy: number | null;
+  n_sc: number;
+  n_w: number;
+  n_d: number;
+  n_s: number;
+  n_fy: number;
+}
+
 const MEASURE_SUMS = ROLLUP_MEASURES.map((m) => `coalesce(sum(r.${m}), 0)::float8 as ${m}`).join(
   ', ',
 );
@@ -55,8 +69,8 @@ function addInto(target: Measures, row: Measures): void {
 
 /**
  * Summary figures for a set of filters, from project_rollup (or, with a free-text search, from the
- * matching projects aggregated the same way). Two statements: one GROUPING SETS pass for the
- * figures, one UNION ALL for the facet counts.
+ * matching projects aggregated the same way). Three statements, run side by side on PostgreSQL:
+ * the measures by state, the financial report by year and department, and the facet counts.
  */
 export class SummaryRepository {
   constructor(private readonly db: AppDb) {}
@@ -66,45 +80,53 @@ export class SummaryRepository {
     ref: ReferenceData,
   ): Promise<Omit<ProjectsSummary, 'dataVersion' | 'filters'>> {
     const search = searchCondition(filters, 'p');
-    const source: SQL = search ? sql`(${rollupSelect(search)})` : sql`project_rollup`;
     const conditions = dimensionConditions(filters, 'r');
     const all = and(Object.values(conditions));
+    // With a search the rollup-shaped rows come from the matching projects, once, in a CTE.
+    const withSource = search ? sql`with src as materialized (${rollupSelect(search)}) ` : sql``;
+    const source = search ? sql`src` : sql`project_rollup`;
 
-    const groupsQuery = sql`select grouping(r.state) as by_state, r.state, r.financial_year as fy,
-        r.department_id as dep, ${sql.raw(MEASURE_SUMS)}
-      from ${source} r ${whereClause(all)}
-      group by grouping sets ((r.state), (r.financial_year, r.department_id))`;
-
-    const facetParts = DIMENSIONS.map((dim) => {
-      const col = DIMENSION_COLUMN[dim];
+    const byState = sql`${withSource}select r.state, ${sql.raw(MEASURE_SUMS)}
+      from ${source} r ${whereClause(all)} group by r.state`;
+    const report = sql`${withSource}select r.financial_year as fy, r.department_id as dep,
+        sum(r.n)::float8 as n, sum(r.budget)::float8 as budget,
+        sum(r.contract_sum)::float8 as contract_sum, sum(r.paid)::float8 as paid
+      from ${source} r ${whereClause(all)} group by r.financial_year, r.department_id`;
+    // Facets: one pass; each grouping set counts with every filter except its own.
+    const facetCount = (dim: Dimension) => {
       const others = and(DIMENSIONS.filter((d) => d !== dim).map((d) => conditions[d]));
-      return sql`select ${sql.raw(`'${dim}'`)}::text as f, r.${sql.raw(col)}::text as v, sum(r.n)::int as n
-        from ${source} r ${whereClause(others)} group by r.${sql.raw(col)}`;
-    });
-    const facetsQuery = sql.join(facetParts, sql` union all `);
+      return others
+        ? sql`coalesce(sum(r.n) filter (where ${others}), 0)::float8`
+        : sql`sum(r.n)::float8`;
+    };
+    const facets = sql`${withSource}select
+        grouping(r.sub_county_id) as g_sc, grouping(r.ward_id) as g_w, grouping(r.department_id) as g_d,
+        grouping(r.state) as g_s, grouping(r.financial_year) as g_fy,
+        r.sub_county_id as sc, r.ward_id as w, r.department_id as d, r.state as s, r.financial_year as fy,
+        ${facetCount('subCounty')} as n_sc, ${facetCount('ward')} as n_w, ${facetCount('department')} as n_d,
+        ${facetCount('state')} as n_s, ${facetCount('financialYear')} as n_fy
+      from ${source} r
+      group by grouping sets ((r.sub_county_id), (r.ward_id), (r.department_id), (r.state), (r.financial_year))`;
 
-    const [groups, facetRows] = await Promise.all([
-      queryRows<GroupRow>(this.db, groupsQuery),
-      queryRows<FacetRow>(this.db, facetsQuery),
+    const [stateRows, reportRows, facetRows] = await Promise.all([
+      queryRows<StateRow>(this.db, byState),
+      queryRows<ReportRow>(this.db, report),
+      queryRows<FacetRow>(this.db, facets),
     ]);
-    return this.shape(groups, facetRows, ref);
+    return this.shape(stateRows, reportRows, facetRows, ref);
   }
 
   private shape(
-    groups: GroupRow[],
+    stateRows: StateRow[],
+    report: ReportRow[],
     facetRows: FacetRow[],
     ref: ReferenceData,
   ): Omit<ProjectsSummary, 'dataVersion' | 'filters'> {
     const total = emptyMeasures();
     const byStateMap = new Map<ProjectState, Measures>();
-    const report: GroupRow[] = [];
-    for (const row of groups) {
-      if (Number(row.by_state) === 0 && row.state) {
-        byStateMap.set(row.state, row);
-        addInto(total, row);
-      } else if (row.fy !== null && row.dep !== null) {
-        report.push(row);
-      }
+    for (const row of stateRows) {
+      byStateMap.set(row.state, row);
+      addInto(total, row);
     }
     const completed = byStateMap.get('completed');
 
@@ -153,11 +175,13 @@ export class SummaryRepository {
       })),
     };
 
-    const byDepartment = new Map<number, Measures>();
+    const byDepartment = new Map<number, { n: number; budget: number; paid: number }>();
     for (const row of report) {
       const dep = Number(row.dep);
-      const m = byDepartment.get(dep) ?? emptyMeasures();
-      addInto(m, row);
+      const m = byDepartment.get(dep) ?? { n: 0, budget: 0, paid: 0 };
+      m.n += Number(row.n);
+      m.budget += Number(row.budget);
+      m.paid += Number(row.paid);
       byDepartment.set(dep, m);
     }
     const departmentStats = [...byDepartment.entries()]
@@ -234,7 +258,13 @@ export class SummaryRepository {
       state: new Map(),
       financialYear: new Map(),
     };
-    for (const r of rows) counts[r.f].set(r.v, Number(r.n));
+    for (const r of rows) {
+      if (Number(r.g_sc) === 0) counts.subCounty.set(String(r.sc), Number(r.n_sc));
+      else if (Number(r.g_w) === 0) counts.ward.set(String(r.w), Number(r.n_w));
+      else if (Number(r.g_d) === 0) counts.department.set(String(r.d), Number(r.n_d));
+      else if (Number(r.g_s) === 0) counts.state.set(String(r.s), Number(r.n_s));
+      else if (Number(r.g_fy) === 0) counts.financialYear.set(String(r.fy), Number(r.n_fy));
+    }
     const get = (dim: Dimension, v: string | number) => counts[dim].get(String(v)) ?? 0;
     const byCountThenLabel = (a: FacetValue, b: FacetValue) =>
       b.count - a.count || a.label.localeCompare(b.label);

@@ -1,5 +1,6 @@
 import {
   bigint,
+  doublePrecision,
   integer,
   pgTable,
   primaryKey,
@@ -11,7 +12,9 @@ import {
 /**
  * Aggregates of projects by (sub-county, ward, department, state, financial year), rebuilt in the
  * same transaction as every seed or import. The summary endpoint reads only this table unless a
- * free-text search is given. Column names match ROLLUP_MEASURES in repositories/summary-sql.ts.
+ * free-text search is given. Column names match ROLLUP_MEASURES in db/rollup-sql.ts.
+ * Money sums are double precision: exact for whole shillings below 2^53 (9 quadrillion), and
+ * summed natively, where bigint sums go through numeric (slow in the embedded build).
  */
 export const projectRollup = pgTable(
   'project_rollup',
@@ -22,9 +25,9 @@ export const projectRollup = pgTable(
     state: text('state').notNull(),
     financialYear: smallint('financial_year').notNull(),
     n: integer('n').notNull(),
-    budget: bigint('budget', { mode: 'number' }).notNull(),
-    contractSum: bigint('contract_sum', { mode: 'number' }).notNull(),
-    paid: bigint('paid', { mode: 'number' }).notNull(),
+    budget: doublePrecision('budget').notNull(),
+    contractSum: doublePrecision('contract_sum').notNull(),
+    paid: doublePrecision('paid').notNull(),
     forums: integer('forums').notNull(),
     participants: integer('participants').notNull(),
     withForums: integer('with_forums').notNull(),
@@ -34,12 +37,12 @@ export const projectRollup = pgTable(
     p4: integer('p4').notNull(),
     p5: integer('p5').notNull(),
     pNone: integer('p_none').notNull(),
-    p1Budget: bigint('p1_budget', { mode: 'number' }).notNull(),
-    p2Budget: bigint('p2_budget', { mode: 'number' }).notNull(),
-    p3Budget: bigint('p3_budget', { mode: 'number' }).notNull(),
-    p4Budget: bigint('p4_budget', { mode: 'number' }).notNull(),
-    p5Budget: bigint('p5_budget', { mode: 'number' }).notNull(),
-    pNoneBudget: bigint('p_none_budget', { mode: 'number' }).notNull(),
+    p1Budget: doublePrecision('p1_budget').notNull(),
+    p2Budget: doublePrecision('p2_budget').notNull(),
+    p3Budget: doublePrecision('p3_budget').notNull(),
+    p4Budget: doublePrecision('p4_budget').notNull(),
+    p5Budget: doublePrecision('p5_budget').notNull(),
+    pNoneBudget: doublePrecision('p_none_budget').notNull(),
     withDefects: integer('with_defects').notNull(),
     defects: integer('defects').notNull(),
     defectsOpen: integer('defects_open').notNull(),

@@ -26,50 +26,30 @@ const BOM = '\uFEFF';
 
 type Batches = AsyncGenerator<ProjectListItem[]>;
 
-async function* csvChunks(batches: Batches): AsyncGenerator<string> {
+async function* csvChunks(lines: AsyncGenerator<string>): AsyncGenerator<string> {
   yield BOM + csvLine(PROJECT_COLUMNS.map((c) => c.header));
-  for await (const batch of batches) {
-    let chunk = '';
-    for (const item of batch) chunk += csvLine(PROJECT_COLUMNS.map((c) => c.value(item)));
-    yield chunk;
-  }
+  yield* lines;
 }
 
-async function* jsonChunks(batches: Batches): AsyncGenerator<string> {
+async function* jsonChunks(items: AsyncGenerator<string>): AsyncGenerator<string> {
   yield '[';
   let first = true;
-  for await (const batch of batches) {
-    let chunk = '';
-    for (const item of batch) {
-      chunk += (first ? '\n' : ',\n') + JSON.stringify(item);
-      first = false;
-    }
-    yield chunk;
+  for await (const chunk of items) {
+    yield (first ? '\n' : ',\n') + chunk;
+    first = false;
   }
   yield '\n]\n';
 }
 
 async function* geojsonChunks(
-  batches: Batches,
+  features: AsyncGenerator<string>,
   meta: { name: string; dataVersion: string },
 ): AsyncGenerator<string> {
   yield `{"type":"FeatureCollection","name":${JSON.stringify(meta.name)},"dataVersion":${JSON.stringify(meta.dataVersion)},"features":[`;
   let first = true;
-  for await (const batch of batches) {
-    let chunk = '';
-    for (const item of batch) {
-      if (!item.location) continue;
-      const { location, ...properties } = item;
-      const feature = {
-        type: 'Feature',
-        id: item.code,
-        geometry: { type: 'Point', coordinates: [location.lon, location.lat] },
-        properties,
-      };
-      chunk += (first ? '\n' : ',\n') + JSON.stringify(feature);
-      first = false;
-    }
-    if (chunk !== '') yield chunk;
+  for await (const chunk of features) {
+    yield (first ? '\n' : ',\n') + chunk;
+    first = false;
   }
   yield '\n]}\n';
 }
@@ -110,7 +90,7 @@ function sendExport(
   ref: ReferenceData,
   dataVersion: string,
 ): FastifyReply {
-  const batches = app.services.projects.iterate(filters, ref, app.services.exportBatchSize);
+  const { projects, exportBatchSize } = app.services;
   const stamp = dataVersion.split('-')[0] ?? 'data';
   reply
     .type(CONTENT_TYPES[format])
@@ -118,15 +98,24 @@ function sendExport(
   const logError = (error: unknown) => reply.log.error({ err: error, format }, 'export failed');
   switch (format) {
     case 'csv':
-      return reply.send(Readable.from(csvChunks(batches)));
+      return reply.send(
+        Readable.from(csvChunks(projects.iterateText(filters, 'csv', exportBatchSize))),
+      );
     case 'json':
-      return reply.send(Readable.from(jsonChunks(batches)));
+      return reply.send(
+        Readable.from(jsonChunks(projects.iterateText(filters, 'json', exportBatchSize))),
+      );
     case 'geojson':
       return reply.send(
-        Readable.from(geojsonChunks(batches, { name: 'makueni_projects', dataVersion })),
+        Readable.from(
+          geojsonChunks(projects.iterateText(filters, 'geojson', exportBatchSize), {
+            name: 'makueni_projects',
+            dataVersion,
+          }),
+        ),
       );
     case 'xlsx':
-      return reply.send(xlsxStream(batches, logError));
+      return reply.send(xlsxStream(projects.iterate(filters, ref, exportBatchSize), logError));
   }
 }
 
