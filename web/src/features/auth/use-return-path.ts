@@ -5,7 +5,5 @@ import { safeReturnPath } from './oidc-config';
 export function useReturnPath(): string {
   const [params] = useSearchParams();
   const target = safeReturnPath(params.get('redirect'));
-  return target.startsWith('/pages/login') || target.startsWith('/pages/lock-screen')
-    ? '/'
-    : target;
+  return target.startsWith('/pages/login') ? '/' : target;
 }

@@ -159,11 +159,7 @@ function LockView() {
         subtitle={t('lock.nobodyBody')}
         icon={<Lock size={22} />}
       >
-        <Link
-          to="/pages/login?redirect=/pages/lock-screen"
-          className="btn btn-primary w-100"
-          data-testid="lock-sign-in"
-        >
+        <Link to="/pages/login" className="btn btn-primary w-100" data-testid="lock-sign-in">
           {t('lock.signIn')}
         </Link>
       </AuthCard>
