@@ -117,6 +117,25 @@ test.describe('global search', () => {
 // Bookmarks wait for the page's load event and an idle moment, then start the mock service.
 const BOOKMARKS_READY = { timeout: 45_000 };
 
+test('search and star menu pass axe in dark mode too', async ({ page, shell, presetLayout }) => {
+  test.setTimeout(180_000);
+  await presetLayout({ theme: 'dark' });
+  await shell.goto('/');
+  await page.getByTestId('search-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('combobox', { name: 'Search' }).fill('sa');
+  await expect(dialog.getByTestId('search-group-files').getByRole('option')).toHaveCount(
+    SEARCH_LIMIT,
+  );
+  await page.keyboard.press('ArrowDown');
+  expect(await seriousAxeViolations(page, '[data-testid="search-dialog"]')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Add or remove bookmarks' }).click({ timeout: 45_000 });
+  await expect(page.getByTestId('bookmarks-pages')).toBeVisible();
+  expect(await seriousAxeViolations(page, '[data-testid="bookmarks-menu"]')).toEqual([]);
+});
+
 test.describe('bookmarks', () => {
   // Starring eleven pages one by one, with axe on the way, takes a while on a busy machine.
   test.describe.configure({ timeout: 180_000 });
