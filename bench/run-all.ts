@@ -13,7 +13,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { table } from './web/lib/format.ts';
 import { BENCH_ROOT } from './web/lib/paths.ts';
-import { buildWeb, run } from './web/lib/process.ts';
+import { prepareDist, type Dist } from './web/lib/dist.ts';
+import { run } from './web/lib/process.ts';
 import { startServer, type RunningServer } from './web/lib/server.ts';
 
 const STEPS = ['bundle', 'lighthouse', 'api'] as const;
@@ -30,7 +31,8 @@ interface Outcome {
   note: string;
 }
 
-const tsx = (script: string, args: string[]) => run(process.execPath, ['--import', 'tsx', script, ...args], BENCH_ROOT);
+const tsx = (script: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  run(process.execPath, ['--import', 'tsx', script, ...args], BENCH_ROOT, env);
 
 async function timed(step: string, fn: () => Promise<number | null>, note = ''): Promise<Outcome> {
   console.log(`\n=== ${step} ===`);
@@ -51,12 +53,18 @@ async function main(): Promise<number> {
       only: { type: 'string' },
       strict: { type: 'boolean', default: false },
       runs: { type: 'string' },
+      'max-load': { type: 'string' },
+      'max-wait': { type: 'string' },
+      boost: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: tsx run-all.ts [--only web|api|bundle|lighthouse[,...]] [--strict] [--runs N] [--no-build]');
+    console.log(
+      'Usage: tsx run-all.ts [--only web|api|bundle|lighthouse[,...]] [--strict] [--no-build]\n' +
+        '                      [--runs N] [--max-load N --max-wait S] [--boost]   (Lighthouse options, see web/lighthouse.ts)',
+    );
     return 0;
   }
   const wanted = new Set<Step>();
@@ -69,36 +77,46 @@ async function main(): Promise<number> {
   const outcomes: Outcome[] = [];
 
   if (wanted.has('bundle') || wanted.has('lighthouse')) {
-    // Build once, then serve that build from one production server for both web steps.
-    if (!values['no-build']) outcomes.push(await timed('build web', async () => (await buildWeb(), 0)));
-    const buildFailed = outcomes.some((o) => o.code !== 0);
+    // Build once into a private folder (web/dist is shared with other work and may be rebuilt at
+    // any moment), then serve that build from one production server for both web steps.
+    let dist: Dist | undefined;
+    const built = await timed('build web', async () => {
+      dist = await prepareDist({ build: !values['no-build'] });
+      return 0;
+    });
+    outcomes.push({ ...built, note: dist ? (dist.built ? 'private temporary build' : dist.dir) : 'failed' });
     let server: RunningServer | undefined;
-    if (!buildFailed) {
+    if (dist) {
+      const build = dist;
       const started = await timed('start server', async () => {
-        server = await startServer();
+        server = await startServer({ dist: build.dir });
+        if (values.boost) console.log(`boost server's session: ${server.boost() ? 'yes' : 'not possible here'}`);
         return 0;
       });
       outcomes.push({ ...started, note: server ? `${server.kind} ${server.baseUrl}` : 'failed' });
     }
     try {
-      const base = server ? ['--base-url', server.baseUrl] : undefined;
+      const common = server && dist ? ['--no-build', '--dist', dist.dir, '--base-url', server.baseUrl] : undefined;
+      const env = { ...process.env, BENCH_SERVER_KIND: server?.kind };
       if (wanted.has('bundle')) {
         outcomes.push(
-          base
-            ? await timed('web bundle', () => tsx('web/bundle.ts', ['--no-build', ...base, ...strict]))
+          common
+            ? await timed('web bundle', () => tsx('web/bundle.ts', [...common, ...strict], env))
             : { step: 'web bundle', code: null, seconds: 0, note: 'skipped: no build or server' },
         );
       }
       if (wanted.has('lighthouse')) {
-        const runs = values.runs ? ['--runs', values.runs] : [];
+        const options = (['runs', 'max-load', 'max-wait'] as const).flatMap((k) => (values[k] ? [`--${k}`, values[k]] : []));
+        if (values.boost) options.push('--boost');
         outcomes.push(
-          base
-            ? await timed('web lighthouse', () => tsx('web/lighthouse.ts', [...base, ...runs, ...strict]))
+          common
+            ? await timed('web lighthouse', () => tsx('web/lighthouse.ts', [...common, ...options, ...strict], env))
             : { step: 'web lighthouse', code: null, seconds: 0, note: 'skipped: no build or server' },
         );
       }
     } finally {
       await server?.stop();
+      await dist?.dispose();
     }
   }
 

@@ -2,8 +2,8 @@
  * Lighthouse 12 scores and metrics of the web app on the production server.
  *
  *   npx tsx web/lighthouse.ts [--runs 3] [--routes /,/analytics] [--form-factors mobile,desktop]
- *                             [--base-url URL] [--server auto|production|preview] [--build]
- *                             [--strict] [--html-dir DIR]
+ *                             [--no-build] [--dist DIR] [--base-url URL] [--server KIND]
+ *                             [--max-load N --max-wait S] [--strict] [--html-dir DIR]
  *
  * Mobile runs use Lighthouse's default config (Moto G Power emulation, simulated slow 4G and 4x
  * CPU slowdown); desktop runs use lighthouse/core/config/desktop-config.js. Each route and form
@@ -26,7 +26,9 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOUR_STORAGE_KEY } from './lib/chrome.ts';
 import { ms, table } from './lib/format.ts';
 import { currentCommit } from './lib/git.ts';
-import { buildWeb, writeResult } from './lib/process.ts';
+import { prepareDist } from './lib/dist.ts';
+import { boostSession, busyWarning, hostLoad, waitForQuietHost, type HostLoad } from './lib/host.ts';
+import { writeResult } from './lib/process.ts';
 import { startServer, type RunningServer, type ServerChoice } from './lib/server.ts';
 import { LIGHTHOUSE_BUDGETS, selectRoutes, type BenchRoute, type ScoreBudget } from './routes.ts';
 
@@ -37,7 +39,13 @@ const HELP = `Usage: tsx web/lighthouse.ts [options]
   --base-url URL       measure a server that is already running instead of starting one
   --server KIND        auto (default), production or preview (see web/bundle.ts)
   --port N             port for the production server (default 4390)
-  --build              run npm run build -w web first (otherwise web/dist is used as it is)
+  --no-build           measure an existing build (web/dist, or --dist) instead of building one
+                       (by default the app is built into a private temporary folder and served from there)
+  --dist DIR           the build folder to measure (with --no-build) or to build into
+  --max-load N         before each run, wait until the 1-minute load average is at most N
+  --max-wait S         ... but no longer than S seconds (default 0: do not wait)
+  --boost              on a shared, busy machine: give the Chrome and server sessions this run
+                       started a larger CPU share (Linux autogroup nice -10) while they run
   --strict             exit 1 when a score is under its budget
   --html-dir DIR       also write each median run's HTML report to DIR
 `;
@@ -62,6 +70,8 @@ interface FailingAudit {
   score: number;
   weight: number;
   displayValue?: string;
+  /** Up to three of the audit's findings (element, URL or issue), for the categories other than performance. */
+  items?: string[];
 }
 
 interface RunSummary {
@@ -78,6 +88,8 @@ interface RunSummary {
   runWarnings: string[];
   tourOff: boolean;
   finalUrl: string;
+  /** Load average when the run started: CPU contention inflates simulated TBT and bootup time. */
+  host?: HostLoad;
 }
 
 interface Measurement extends RunSummary {
@@ -88,6 +100,8 @@ interface Measurement extends RunSummary {
 }
 
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
+/** Performance audits whose top findings name the culprit (script, element) and are worth keeping. */
+const PERF_DETAIL_AUDITS = new Set(['bootup-time', 'unused-javascript', 'render-blocking-resources', 'layout-shifts']);
 
 function summarise(lhr: Result, route: string, formFactor: FormFactor, tourOff: boolean): RunSummary {
   const scores = {} as Record<Category, number | null>;
@@ -103,7 +117,8 @@ function summarise(lhr: Result, route: string, formFactor: FormFactor, tourOff: 
       if (!audit || audit.score === null || audit.score >= 1 || !SCORED_MODES.has(audit.scoreDisplayMode)) continue;
       // Performance lists every insight; keep the weighted metrics and the insights that fail.
       if (id === 'performance' && ref.weight === 0 && audit.score >= 0.9) continue;
-      list.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue });
+      const items = id !== 'performance' || PERF_DETAIL_AUDITS.has(ref.id) ? itemsOf(audit.details) : undefined;
+      list.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, ...(items ? { items } : {}) });
     }
     list.sort((a, b) => b.weight - a.weight || a.score - b.score);
     failing[id] = list;
@@ -127,6 +142,34 @@ function summarise(lhr: Result, route: string, formFactor: FormFactor, tourOff: 
     tourOff,
     finalUrl: lhr.finalDisplayedUrl,
   };
+}
+
+/** A short description of each of the first findings in an audit's details table. */
+function itemsOf(details: unknown): string[] | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const rows = (details as { items?: unknown }).items;
+  if (!Array.isArray(rows)) return undefined;
+  const describe = (row: unknown): string | undefined => {
+    if (!row || typeof row !== 'object') return undefined;
+    const r = row as Record<string, unknown>;
+    const node = r.node as Record<string, unknown> | undefined;
+    const parts = [
+      typeof node?.selector === 'string' ? node.selector : undefined,
+      typeof node?.snippet === 'string' ? node.snippet : undefined,
+      typeof r.issueType === 'string' ? r.issueType : undefined,
+      typeof r.url === 'string' ? r.url : undefined,
+      typeof r.description === 'string' ? r.description : undefined,
+      typeof r.message === 'string' ? `${typeof r.line === 'string' ? `${r.line}: ` : ''}${r.message}` : undefined,
+      typeof r.total === 'number' ? `${Math.round(r.total)} ms` : undefined,
+      typeof r.wastedBytes === 'number' ? `${Math.round(r.wastedBytes / 1024)} KiB unused` : undefined,
+      typeof r.wastedMs === 'number' ? `${Math.round(r.wastedMs)} ms` : undefined,
+      typeof r.score === 'number' ? `shift ${r.score.toFixed(3)}` : undefined,
+    ].filter((p): p is string => Boolean(p));
+    if (parts.length === 0 && r.subItems) return describe((r.subItems as { items?: unknown[] }).items?.[0]);
+    return parts.length ? parts.join(' ').slice(0, 240) : undefined;
+  };
+  const out = rows.slice(0, 3).map(describe).filter((d): d is string => d !== undefined);
+  return out.length ? out : undefined;
 }
 
 /** The LCP element (selector and HTML snippet), wherever this Lighthouse version puts it. */
@@ -224,6 +267,8 @@ async function measure(
   formFactors: FormFactor[],
   runs: number,
   htmlDir: string | undefined,
+  quiet: { maxLoad: number; maxWaitMs: number },
+  boost: boolean,
 ): Promise<Measurement[]> {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   const userDataDir = await mkdtemp(path.join(tmpdir(), 'portal-lh-profile-'));
@@ -233,6 +278,7 @@ async function measure(
     userDataDir,
     logLevel: 'silent',
   });
+  if (boost) console.log(`  boost Chrome's session: ${boostSession(chrome.pid) ? 'yes' : 'not possible here'}`);
   const measurements: Measurement[] = [];
   try {
     for (const route of routes) {
@@ -240,15 +286,16 @@ async function measure(
         const url = `${server.baseUrl}${route.path}`;
         const summaries: { summary: RunSummary; lhr: Result }[] = [];
         for (let i = 1; i <= runs; i++) {
+          const host = quiet.maxWaitMs > 0 ? await waitForQuietHost(quiet.maxLoad, quiet.maxWaitMs) : hostLoad();
           const before = await setTourDone(chrome.port, server.baseUrl, true);
           const lhr = await runOnce(chrome.port, url, formFactor);
           const after = await setTourDone(chrome.port, server.baseUrl, false);
-          const summary = summarise(lhr, route.path, formFactor, before === '1' && after === '1');
+          const summary = { ...summarise(lhr, route.path, formFactor, before === '1' && after === '1'), host };
           summaries.push({ summary, lhr });
           const s = summary.scores;
           console.log(
             `  ${route.path} ${formFactor} run ${i}/${runs}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
-              ` LCP ${ms(summary.metrics.lcp)} TBT ${ms(summary.metrics.tbt)}`,
+              ` LCP ${ms(summary.metrics.lcp)} TBT ${ms(summary.metrics.tbt)} (load ${host.loadAverage[0]}/${host.cpus} CPU)`,
           );
         }
         const perf = (x: { summary: RunSummary }) => x.summary.scores.performance ?? -1;
@@ -287,7 +334,11 @@ async function main(): Promise<number> {
       'base-url': { type: 'string' },
       server: { type: 'string', default: 'auto' },
       port: { type: 'string' },
-      build: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      'max-load': { type: 'string' },
+      'max-wait': { type: 'string', default: '0' },
+      boost: { type: 'boolean', default: false },
       strict: { type: 'boolean', default: false },
       'html-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -305,18 +356,27 @@ async function main(): Promise<number> {
   if (!['auto', 'production', 'preview'].includes(serverChoice)) throw new Error('--server must be auto, production or preview');
   const routes = selectRoutes(values.routes, ['/', '/analytics']);
 
-  if (values.build) await buildWeb();
-  const server = await startServer({
-    baseUrl: values['base-url'],
-    choice: serverChoice,
-    port: values.port ? Number(values.port) : undefined,
-  });
+  const maxWaitMs = Number(values['max-wait']) * 1000;
+  const quiet = { maxLoad: values['max-load'] ? Number(values['max-load']) : hostLoad().cpus, maxWaitMs };
+  if (!Number.isFinite(maxWaitMs) || !Number.isFinite(quiet.maxLoad)) throw new Error('--max-load and --max-wait take numbers');
+
+  const loadAtStart = hostLoad();
+  const dist = await prepareDist({ build: !values['no-build'], dir: values.dist });
+  let server: RunningServer | undefined;
   let measurements: Measurement[];
   try {
+    server = await startServer({
+      baseUrl: values['base-url'],
+      choice: serverChoice,
+      port: values.port ? Number(values.port) : undefined,
+      dist: dist.dir,
+    });
     console.log(`Lighthouse 12 against ${server.baseUrl} (${server.kind}), ${runs} run(s) per route and form factor`);
-    measurements = await measure(server, routes, formFactors as FormFactor[], runs, values['html-dir']);
+    if (values.boost && server.kind !== 'external' && !values['base-url']) console.log(`  boost server's session: ${server.boost() ? 'yes' : 'not possible here'}`);
+    measurements = await measure(server, routes, formFactors as FormFactor[], runs, values['html-dir'], quiet, values.boost);
   } finally {
-    await server.stop();
+    await server?.stop();
+    await dist.dispose();
   }
 
   const score = (v: number | null, min?: number) => (v === null ? '-' : min !== undefined && v < min ? `${v}!` : String(v));
@@ -349,6 +409,9 @@ async function main(): Promise<number> {
     if (m.lcpElement) console.log(`    LCP element: ${m.lcpElement.slice(0, 160)}`);
     if (m.lcpPhases) console.log(`    LCP phases: ${Object.entries(m.lcpPhases).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
     for (const line of lines) console.log(line);
+    for (const list of Object.values(m.failing)) {
+      for (const a of list) for (const item of a.items ?? []) console.log(`      ${a.id}: ${item}`);
+    }
   }
 
   const report = {
@@ -356,6 +419,9 @@ async function main(): Promise<number> {
     commit: currentCommit(),
     lighthouse: '12',
     server: { kind: server.kind, baseUrl: server.baseUrl },
+    build: { builtByThisRun: dist.built },
+    boosted: values.boost,
+    host: { atStart: loadAtStart, atEnd: hostLoad() },
     method:
       'median run by performance score; mobile = default config (simulated throttling), desktop = desktop-config; tour disabled via localStorage written over CDP before each run',
     budgets: LIGHTHOUSE_BUDGETS,
@@ -365,6 +431,8 @@ async function main(): Promise<number> {
   const file = await writeResult('web-lighthouse.json', report);
   console.log(`\nWrote ${file}`);
   if (server.kind !== 'production') console.log(`Note: figures come from the ${server.kind} server, not server/src/main.ts.`);
+  const busy = measurements.map((m) => m.host && busyWarning(m.host)).find(Boolean);
+  if (busy) console.log(`Note: during some runs the ${busy}.`);
   if (!report.pass) {
     console.log(values.strict ? 'Under budget (--strict): failing.' : 'Some scores are under budget (run with --strict to fail).');
     return values.strict ? 1 : 0;

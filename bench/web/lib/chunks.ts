@@ -24,6 +24,7 @@ export interface ChunkInfo {
 }
 
 export interface HtmlEntry {
+  /** External scripts, module or classic. */
   scripts: string[];
   modulePreloads: string[];
   stylesheets: string[];
@@ -77,9 +78,11 @@ const attr = (tag: string, name: string): string | undefined => {
 export function parseHtml(html: string): HtmlEntry {
   const entry: HtmlEntry = { scripts: [], modulePreloads: [], stylesheets: [] };
   const withoutComments = html.replace(/<!--[\s\S]*?-->/g, '');
+  // Module and classic scripts alike: a classic <script src> in <head> blocks rendering.
   for (const [tag] of withoutComments.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
-    if (src && attr(tag, 'type') === 'module') {
+    const type = (attr(tag, 'type') ?? '').toLowerCase();
+    if (src && (type === '' || type === 'module' || type.includes('javascript'))) {
       const url = resolveUrl(src, '/index.html');
       if (url) entry.scripts.push(url);
     }

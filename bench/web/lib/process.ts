@@ -12,10 +12,17 @@ export function run(command: string, args: string[], cwd = REPO_ROOT, env: NodeJ
   });
 }
 
-/** Builds the web app the way the root scripts do. */
-export async function buildWeb(): Promise<void> {
-  console.log('> npm run build -w web');
-  const code = await run('npm', ['run', 'build', '-w', 'web']);
+/**
+ * Builds the web app the way the root scripts do (npm run build -w web), optionally into another
+ * folder and with hidden source maps (.map files without a sourceMappingURL comment, so the
+ * JavaScript is byte for byte what a plain build produces).
+ */
+export async function buildWeb(outDir?: string, options: { hiddenSourceMaps?: boolean } = {}): Promise<void> {
+  const extra = outDir ? ['--outDir', outDir, '--emptyOutDir'] : [];
+  if (options.hiddenSourceMaps) extra.push('--sourcemap', 'hidden');
+  const args = ['run', 'build', '-w', 'web', ...(extra.length ? ['--', ...extra] : [])];
+  console.log(`> npm ${args.join(' ')}`);
+  const code = await run('npm', args);
   if (code !== 0) throw new Error(`npm run build -w web failed with exit code ${code}`);
 }
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { boostSession } from './host.ts';
 import { REPO_ROOT, SERVER_MAIN, WEB_DIST, WEB_ROOT } from './paths.ts';
 
 export type ServerKind = 'production' | 'preview' | 'external';
@@ -13,6 +14,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Stops the process this module started (nothing for an external server). */
   stop(): Promise<void>;
+  /** Gives the server's session a larger CPU share on a busy host (see boostSession); false if not possible. */
+  boost(): boolean;
 }
 
 export interface ServerOptions {
@@ -23,6 +26,8 @@ export interface ServerOptions {
   port?: number;
   previewPort?: number;
   startTimeoutMs?: number;
+  /** The build to serve (default web/dist). */
+  dist?: string;
   log?: (line: string) => void;
 }
 
@@ -155,6 +160,7 @@ async function startProduction(opts: ServerOptions, log: (line: string) => void)
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'warn',
+    WEB_DIST: path.resolve(opts.dist ?? WEB_DIST),
   });
   const output = tail(child);
   const release = stopOnExit(child);
@@ -171,6 +177,7 @@ async function startProduction(opts: ServerOptions, log: (line: string) => void)
   return {
     kind: 'production',
     baseUrl,
+    boost: () => child.pid !== undefined && boostSession(child.pid),
     async stop() {
       await stopGroup(child);
       release();
@@ -184,7 +191,8 @@ async function startPreview(opts: ServerOptions, log: (line: string) => void): P
   const baseUrl = `http://127.0.0.1:${port}`;
   await ensurePortFree(baseUrl);
   log(`starting vite preview on ${baseUrl} (NOT the production server: figures are for development only)`);
-  const child = startGroup('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], WEB_ROOT, process.env);
+  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', path.resolve(opts.dist ?? WEB_DIST)];
+  const child = startGroup('npx', args, WEB_ROOT, process.env);
   const output = tail(child);
   const release = stopOnExit(child);
   try {
@@ -197,6 +205,7 @@ async function startPreview(opts: ServerOptions, log: (line: string) => void): P
   return {
     kind: 'preview',
     baseUrl,
+    boost: () => child.pid !== undefined && boostSession(child.pid),
     async stop() {
       await stopGroup(child);
       release();
@@ -207,14 +216,18 @@ async function startPreview(opts: ServerOptions, log: (line: string) => void): P
 /** Starts (or adopts) the server that serves web/dist; see ServerOptions. */
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const log = opts.log ?? ((line: string) => console.log(`[server] ${line}`));
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    throw new Error('web/dist/index.html is missing: build the web app first (npm run build -w web).');
-  }
   if (opts.baseUrl) {
     const baseUrl = opts.baseUrl.replace(/\/+$/, '');
     const code = await status(`${baseUrl}/`);
     if (code !== 200) throw new Error(`${baseUrl}/ answered ${code ?? 'nothing'}, expected 200.`);
-    return { kind: 'external', baseUrl, stop: async () => {} };
+    // run-all starts the server once and says what it is.
+    const announced = process.env.BENCH_SERVER_KIND;
+    const kind: ServerKind = announced === 'production' || announced === 'preview' ? announced : 'external';
+    return { kind, baseUrl, stop: async () => {}, boost: () => false };
+  }
+  const dist = path.resolve(opts.dist ?? WEB_DIST);
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`${dist}/index.html is missing: build the web app first (npm run build -w web).`);
   }
   const choice = opts.choice ?? 'auto';
   if (choice === 'production' || (choice === 'auto' && existsSync(SERVER_MAIN))) return startProduction(opts, log);
