@@ -122,6 +122,10 @@ export default function WardsMap({
           const code = feature.properties.code;
           layer.bindTooltip(() => latest.current.tooltipOf(code), { sticky: true, direction: 'top' });
           layer.on('click', () => latest.current.onSelect(code));
+          // A stable hook for browser tests and styles: the ward code on the drawn shape.
+          layer.on('add', () => {
+            if (layer instanceof L.Path) layer.getElement()?.setAttribute('data-ward-code', code);
+          });
         }}
       />
       <GeoJSON

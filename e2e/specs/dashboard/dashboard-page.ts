@@ -1,0 +1,100 @@
+import { test, type Locator, type Page } from '@playwright/test';
+
+/** The projects dashboard at / as a resident uses it. Returns locators; specs assert. */
+export class DashboardPage {
+  constructor(readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { level: 1, name: 'County projects dashboard' });
+  }
+  /** "2,000 projects match" */
+  get filteredTotal(): Locator {
+    return this.page.getByTestId('filtered-total');
+  }
+  get subCountySelect(): Locator {
+    return this.page.getByRole('combobox', { name: 'Sub-county' });
+  }
+  get wardSelect(): Locator {
+    return this.page.getByRole('combobox', { name: 'Ward' });
+  }
+  get departmentSelect(): Locator {
+    return this.page.getByRole('combobox', { name: 'Department' });
+  }
+  get resetButton(): Locator {
+    return this.page.getByRole('button', { name: 'Reset filters' });
+  }
+  get map(): Locator {
+    return this.page.getByTestId('widget-map');
+  }
+  get projectsTable(): Locator {
+    return this.page.getByTestId('widget-projects');
+  }
+  widget(name: 'status' | 'finance' | 'involvement' | 'departments' | 'priorities' | 'defects' | 'report' | 'projects'): Locator {
+    return this.page.getByTestId(`widget-${name}`);
+  }
+  exportLink(format: 'csv' | 'xlsx' | 'geojson'): Locator {
+    return this.page.getByTestId(`export-${format}`);
+  }
+  wardShape(code: string): Locator {
+    return this.map.locator(`path[data-ward-code="${code}"]`);
+  }
+
+  async open(query = ''): Promise<void> {
+    await test.step(`open the dashboard${query ? ` ?${query}` : ''}`, async () => {
+      await this.page.goto(`/${query ? `?${query}` : ''}`);
+      await this.heading.waitFor();
+    });
+  }
+
+  /** The number in "N projects match" once the summary has loaded. */
+  async total(): Promise<number> {
+    const text = (await this.filteredTotal.textContent()) ?? '';
+    const digits = text.replace(/[^\d]/g, '');
+    return Number(digits);
+  }
+
+  /** The visible text of a widget's body (without its header), to compare before and after. */
+  async widgetText(name: Parameters<DashboardPage['widget']>[0]): Promise<string> {
+    return (await this.widget(name).locator('.card-body').first().innerText()).trim();
+  }
+}
+
+/** Splits CSV text into rows of fields (quoted fields may hold commas, quotes and new lines). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const input = text.replace(/^\uFEFF/, '');
+  for (let i = 0; i < input.length; i++) {
+    const c = input[i];
+    if (quoted) {
+      if (c === '"' && input[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && input[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += c;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}

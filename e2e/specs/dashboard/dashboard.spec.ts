@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../../fixtures';
+import { DashboardPage, parseCsv } from './dashboard-page';
+
+const MAKUENI_WARDS = [
+  'Wote',
+  'Muvau/Kikuumini',
+  'Mavindini',
+  'Kitise/Kithuki',
+  'Kathonzweni',
+  'Nzaui/Kilili/Kalamba',
+  'Mbitini',
+];
+
+const WIDGETS = ['status', 'finance', 'involvement', 'departments', 'priorities', 'defects', 'report', 'projects'] as const;
+
+test.describe('projects dashboard', () => {
+  test('choosing a sub-county narrows the wards and changes every widget and the URL', async ({ page, consoleErrors }) => {
+    test.slow();
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(dashboard.filteredTotal).toHaveText(/^[\d,]+ projects match$/);
+    const countyTotal = await dashboard.total();
+    await expect(dashboard.wardSelect.locator('option')).toHaveCount(31);
+
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const before: Record<string, string> = {};
+    for (const w of WIDGETS) before[w] = await dashboard.widgetText(w);
+
+    await dashboard.subCountySelect.selectOption('Makueni');
+    await expect(page).toHaveURL(/[?&]subCounty=Makueni(&|$)/);
+    await expect(dashboard.filteredTotal).not.toHaveText(`${countyTotal.toLocaleString('en')} projects match`);
+    const total = await dashboard.total();
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(countyTotal);
+
+    const wardOptions = (await dashboard.wardSelect.locator('option').allTextContents()).map((t) => t.replace(/ \([\d,]+\)$/, ''));
+    expect(wardOptions).toEqual(['All wards', ...MAKUENI_WARDS]);
+
+    // Every widget has loaded the new answers: the table reports the new total, nothing is busy.
+    await expect(dashboard.widget('projects')).toContainText(`of ${total.toLocaleString('en')}`);
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    for (const w of WIDGETS) {
+      expect(await dashboard.widgetText(w), `${w} widget changes`).not.toBe(before[w]);
+    }
+    await expect(dashboard.widget('status').getByText(total.toLocaleString('en'), { exact: true }).first()).toBeVisible();
+    await expect(dashboard.exportLink('csv')).toHaveAttribute('href', '/api/v1/projects/export.csv?subCounty=Makueni');
+
+    // The address alone restores the view.
+    await page.reload();
+    await expect(dashboard.subCountySelect).toHaveValue('Makueni');
+    await expect(dashboard.filteredTotal).toHaveText(`${total.toLocaleString('en')} projects match`);
+
+    await dashboard.resetButton.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dashboard.filteredTotal).toHaveText(`${countyTotal.toLocaleString('en')} projects match`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('clicking a ward on the map filters by it', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(dashboard.filteredTotal).toHaveText(/projects match/);
+    const countyTotal = await dashboard.total();
+    const wote = dashboard.wardShape('0424');
+    await expect(wote).toBeVisible();
+    await wote.click();
+
+    await expect(page).toHaveURL(/[?&]ward=Wote(&|$)/);
+    await expect(page).toHaveURL(/[?&]subCounty=Makueni(&|$)/);
+    await expect(dashboard.wardSelect).toHaveValue('Wote');
+    await expect.poll(() => dashboard.total()).toBeLessThan(countyTotal);
+    const woteTotal = await dashboard.total();
+    const rows = dashboard.projectsTable.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    for (const ward of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(ward).toMatch(/^Wote\b/);
+
+    // The same choice is offered by keyboard in the list of wards; choosing it again clears it.
+    await dashboard.map.getByText(/List of all 30 wards/).click();
+    const woteButton = dashboard.map.getByRole('button', { name: /^Wote\b/ });
+    await expect(woteButton).toHaveAttribute('aria-pressed', 'true');
+    await woteButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/ward=/);
+    await expect(page).toHaveURL(/[?&]subCounty=Makueni(&|$)/);
+    await expect.poll(() => dashboard.total()).toBeGreaterThan(woteTotal);
+  });
+
+  test('the CSV export downloads the filtered rows', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open('subCounty=Kaiti&state=completed');
+    await expect(dashboard.filteredTotal).toHaveText(/projects? match/);
+    const total = await dashboard.total();
+    expect(total).toBeGreaterThan(0);
+    await expect(dashboard.exportLink('csv')).toHaveAttribute(
+      'href',
+      '/api/v1/projects/export.csv?subCounty=Kaiti&state=completed',
+    );
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dashboard.exportLink('csv').click()]);
+    const path = await download.path();
+    const rows = parseCsv(await readFile(path, 'utf8')).filter((r) => r.some((f) => f !== ''));
+    const [header, ...data] = rows;
+    expect(header).toContain('code');
+    expect(data).toHaveLength(total);
+    const subCounty = header?.indexOf('sub_county') ?? -1;
+    const state = header?.indexOf('state') ?? -1;
+    expect(subCounty).toBeGreaterThanOrEqual(0);
+    for (const row of data) {
+      expect(row[subCounty]).toBe('Kaiti');
+      expect(row[state]).toBe('completed');
+    }
+  });
+
+  test('a project page opens from the table', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open('state=stalled&sort=-budget');
+    const firstLink = dashboard.projectsTable.locator('tbody tr').first().getByRole('link').nth(1);
+    await expect(firstLink).toBeVisible();
+    const title = (await firstLink.innerText()).trim();
+    await firstLink.click();
+
+    await expect(page).toHaveURL(/\/projects\/MKN-\d{4}-\d{5}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('Stalled:');
+    const trail = page.getByRole('region', { name: 'Money trail' });
+    for (const step of ['Budget', 'Contract sum', 'Paid', 'Balance']) {
+      await expect(trail.getByText(step, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\?state=stalled&sort=-budget$/);
+  });
+
+  test('shows the licence, attribution and sample label; About explains the data', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(page.getByTestId('sample-badge')).toHaveText('Sample data');
+    await expect(page.getByText(/Last updated/)).toBeVisible();
+    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText('CC BY 4.0');
+    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributors');
+    await expect(dashboard.map.locator('figcaption')).toContainText('Kenya County Assembly Boundaries');
+    await expect(dashboard.map.locator('figcaption')).toContainText('approximate');
+
+    await page.getByRole('link', { name: 'About the data' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByTestId('attribution')).toContainText('Benedict Aboki Omare and George Omare (2017)');
+    await expect(page.getByRole('heading', { name: 'Boundaries are approximate' })).toBeVisible();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no axe violations and no horizontal overflow on a phone (${theme})`, async ({ page, presetLayout }) => {
+      test.slow();
+      await presetLayout({ theme });
+      await page.setViewportSize({ width: 360, height: 780 });
+      const dashboard = new DashboardPage(page);
+      await dashboard.open();
+      await expect(dashboard.filteredTotal).toHaveText(/projects match/);
+      await expect(dashboard.map.locator('path[data-ward-code]').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page })
+        .include('main')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+});
