@@ -8,6 +8,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     seedIfEmpty: env.SEED_ON_START,
     seedCount: env.SEED_COUNT,
     log: (message) => console.log(message),

@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +28,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Largest PostgreSQL pool. */
   poolSize?: number;
+  /** PGlite's shared_buffers (e.g. "32MB"); its memory lives in the server process. */
+  pgliteSharedBuffers?: string | undefined;
 }
 
 /** Rows of a query, the same way on PGlite and node-postgres. */
@@ -39,8 +38,16 @@ export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Opens PostgreSQL (DATABASE_URL) or PGlite. Drivers load on demand, so a server on PostgreSQL
+ * never loads the embedded database's code.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -50,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client.release();
     return {
       kind: 'postgres',
-      db: drizzlePg(pool, { schema }) as unknown as AppDb,
+      db: drizzle(pool, { schema }) as unknown as AppDb,
       location: redactUrl(options.databaseUrl),
       close: () => pool.end(),
     };
@@ -61,15 +68,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
   }
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
+  const startParams =
+    options.pgliteSharedBuffers && defaults
+      ? [...defaults, '-c', `shared_buffers=${options.pgliteSharedBuffers}`]
+      : undefined;
+  const client = await PGlite.create(dir, startParams ? { startParams } : {});
   return wrapPglite(client, dir ?? 'memory');
 }
 
 /** A Database over an open PGlite client (e.g. a clone made in tests). */
-export function wrapPglite(client: PGlite, location: string): Database {
+export async function wrapPglite(client: PGlite, location: string): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as AppDb,
+    db: drizzle(client, { schema }) as unknown as AppDb,
     location,
     close: () => client.close(),
     pglite: client,

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     seedIfEmpty: false,
   });
   try {

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 /** One data row of a spreadsheet: its row number as people see it (header = row 1). */
@@ -102,7 +102,8 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 export async function readXlsx(file: string): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   await workbook.xlsx.readFile(file);
   const sheet = workbook.worksheets[0];
   if (!sheet) return { headers: [], rows: [] };

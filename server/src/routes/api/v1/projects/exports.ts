@@ -6,7 +6,7 @@ import {
   type ExportFormat,
   type ProjectListItem,
 } from '@app/common';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvLine, PROJECT_COLUMNS } from '../../../../lib/project-columns.ts';
@@ -55,9 +55,13 @@ async function* geojsonChunks(
 }
 
 /** XLSX written with exceljs's streaming writer; waits for the socket between batches. */
-function xlsxStream(batches: Batches, onError: (error: unknown) => void): PassThrough {
+function xlsxStream(
+  excel: typeof ExcelJS,
+  batches: Batches,
+  onError: (error: unknown) => void,
+): PassThrough {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,
@@ -82,14 +86,14 @@ function xlsxStream(batches: Batches, onError: (error: unknown) => void): PassTh
   return out;
 }
 
-function sendExport(
+async function sendExport(
   app: FastifyInstance,
   reply: FastifyReply,
   format: ExportFormat,
   filters: ResolvedFilters,
   ref: ReferenceData,
   dataVersion: string,
-): FastifyReply {
+): Promise<FastifyReply> {
   const { projects, exportBatchSize } = app.services;
   const stamp = dataVersion.split('-')[0] ?? 'data';
   reply
@@ -114,8 +118,13 @@ function sendExport(
           }),
         ),
       );
-    case 'xlsx':
-      return reply.send(xlsxStream(projects.iterate(filters, ref, exportBatchSize), logError));
+    case 'xlsx': {
+      // exceljs is large: loaded on the first spreadsheet export only.
+      const { default: excel } = await import('exceljs');
+      return reply.send(
+        xlsxStream(excel, projects.iterate(filters, ref, exportBatchSize), logError),
+      );
+    }
   }
 }
 
