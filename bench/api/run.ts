@@ -1,0 +1,408 @@
+/**
+ * API load benchmark (autocannon on loopback against the production server, server/src/main.ts).
+ *
+ * For each database (PGlite in a temporary DATA_DIR; PostgreSQL too when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set, in a temporary database created next to it):
+ *   - seeds 100,000 sample projects (npm run db:seed -- --count N, in its own process),
+ *   - starts the server with SUMMARY_CACHE_MAX=0, which turns off the in-memory summary cache, so
+ *     every 200 response of /projects/summary is computed from the database ("uncached"), and a
+ *     rate limit high enough not to interfere,
+ *   - measures /projects/summary uncached (unfiltered, then a rotation of filters) with one
+ *     connection (latency), revalidated requests (If-None-Match -> 304) with many connections
+ *     (throughput), /projects, and the full CSV export (time, and the server's peak resident memory),
+ *   - repeats the uncached summary with the 2,000-project sample.
+ * Results go to bench/results/api.json and a table is printed.
+ *
+ *   npm run bench -- --only api            (from the repository root)
+ *   tsx api/run.ts [--count 100000] [--small 2000] [--seconds 10] [--only pglite|postgres] [--strict]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { download, load, type DownloadResult, type LoadResult } from './lib/measure.ts';
+import { REPO_ROOT, RESULTS_FILE } from './lib/paths.ts';
+import { runServerScript, startApi, type RunningApi } from './lib/server-process.ts';
+
+type Backend = 'pglite' | 'postgres';
+
+const SUMMARY = '/api/v1/projects/summary';
+/** Filters a dashboard user would pick; each request of the rotation asks for a different one. */
+const SUMMARY_ROTATION = [
+  '',
+  '?subCounty=Makueni',
+  '?ward=Wote,Kathonzweni&state=completed',
+  '?department=water&financialYear=2023/24',
+  '?state=ongoing,stalled',
+  '?financialYear=2024/25,2025/26&department=health,infrastructure',
+  '?subCounty=Kibwezi%20East&department=water',
+  '?subCounty=Mbooni,Kilome&financialYear=2021/22',
+].map((q) => `${SUMMARY}${q}`);
+
+interface BackendResult {
+  backend: Backend;
+  projects: number;
+  seedSeconds: number;
+  summaryUncached: LoadResult;
+  summaryUncachedRotation: LoadResult;
+  summaryRevalidated: LoadResult;
+  projectsList: LoadResult;
+  projectsListFiltered: LoadResult;
+  csvExport: DownloadResult[];
+  small: {
+    projects: number;
+    seedSeconds: number;
+    summaryUncached: LoadResult;
+    summaryUncachedRotation: LoadResult;
+  };
+}
+
+interface Budget {
+  name: string;
+  backend: Backend;
+  limit: string;
+  value: string;
+  ok: boolean;
+}
+
+interface DataTarget {
+  env: NodeJS.ProcessEnv;
+  dispose(): Promise<void>;
+}
+
+async function pgAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dataTarget(
+  backend: Backend,
+  pgUrl: string | undefined,
+  label: string,
+): Promise<DataTarget> {
+  if (backend === 'pglite') {
+    const dir = await mkdtemp(path.join(os.tmpdir(), `bench-api-${label}-`));
+    return {
+      env: { DATA_DIR: dir, DATABASE_URL: '' },
+      dispose: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  if (!pgUrl) throw new Error('no PostgreSQL URL');
+  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
+  await pgAdmin(pgUrl, `create database "${name}"`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    dispose: () => pgAdmin(pgUrl, `drop database if exists "${name}" with (force)`),
+  };
+}
+
+async function seed(target: DataTarget, count: number): Promise<number> {
+  const started = performance.now();
+  await runServerScript('src/db/seed-cli.ts', ['--count', String(count)], target.env);
+  return Math.round((performance.now() - started) / 100) / 10;
+}
+
+async function withServer<T>(target: DataTarget, fn: (api: RunningApi) => Promise<T>): Promise<T> {
+  const api = await startApi({
+    ...target.env,
+    SEED_ON_START: 'false',
+    SUMMARY_CACHE_MAX: '0',
+    RATE_LIMIT_MAX: '100000000',
+    WEB_DIST: path.join(os.tmpdir(), 'bench-api-no-web-build'),
+  });
+  try {
+    return await fn(api);
+  } finally {
+    await api.stop();
+  }
+}
+
+async function etagOf(url: string): Promise<string> {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  const etag = res.headers.get('etag');
+  if (!etag) throw new Error(`no ETag from ${url}`);
+  return etag;
+}
+
+async function benchBackend(
+  backend: Backend,
+  pgUrl: string | undefined,
+  options: { count: number; small: number; seconds: number },
+): Promise<BackendResult> {
+  const { seconds } = options;
+  console.log(`\n--- ${backend}: seeding ${options.count} projects ---`);
+  const big = await dataTarget(backend, pgUrl, 'big');
+  try {
+    const seedSeconds = await seed(big, options.count);
+    const measured = await withServer(big, async (api) => {
+      const u = (p: string) => `${api.baseUrl}${p}`;
+      // Warm up: reference data, connections, the planner.
+      await load(api.baseUrl, SUMMARY_ROTATION, { connections: 1, seconds: 2 });
+      console.log(`${backend}: summary, uncached`);
+      const summaryUncached = await load(api.baseUrl, [SUMMARY], { connections: 1, seconds });
+      const summaryUncachedRotation = await load(api.baseUrl, SUMMARY_ROTATION, {
+        connections: 1,
+        seconds,
+      });
+      console.log(`${backend}: summary, revalidated (304)`);
+      const etag = await etagOf(u(SUMMARY));
+      const summaryRevalidated = await load(api.baseUrl, [SUMMARY], {
+        connections: 32,
+        seconds,
+        headers: { 'if-none-match': etag },
+      });
+      console.log(`${backend}: projects list`);
+      const projectsList = await load(api.baseUrl, ['/api/v1/projects'], {
+        connections: 1,
+        seconds,
+      });
+      const projectsListFiltered = await load(
+        api.baseUrl,
+        [
+          '/api/v1/projects?subCounty=Makueni&state=ongoing&sort=-budget',
+          '/api/v1/projects?ward=Wote&page=3',
+        ],
+        { connections: 1, seconds },
+      );
+      console.log(`${backend}: CSV export`);
+      const csvExport: DownloadResult[] = [];
+      for (let i = 0; i < 2; i += 1)
+        csvExport.push(await download(u('/api/v1/projects/export.csv'), api.pid));
+      return {
+        summaryUncached,
+        summaryUncachedRotation,
+        summaryRevalidated,
+        projectsList,
+        projectsListFiltered,
+        csvExport,
+      };
+    });
+    console.log(`\n--- ${backend}: ${options.small} projects ---`);
+    const smallTarget = await dataTarget(backend, pgUrl, 'small');
+    try {
+      const smallSeed = await seed(smallTarget, options.small);
+      const small = await withServer(smallTarget, async (api) => {
+        await load(api.baseUrl, SUMMARY_ROTATION, { connections: 1, seconds: 2 });
+        return {
+          summaryUncached: await load(api.baseUrl, [SUMMARY], { connections: 1, seconds }),
+          summaryUncachedRotation: await load(api.baseUrl, SUMMARY_ROTATION, {
+            connections: 1,
+            seconds,
+          }),
+        };
+      });
+      return {
+        backend,
+        projects: options.count,
+        seedSeconds,
+        ...measured,
+        small: { projects: options.small, seedSeconds: smallSeed, ...small },
+      };
+    } finally {
+      await smallTarget.dispose();
+    }
+  } finally {
+    await big.dispose();
+  }
+}
+
+function budgets(results: BackendResult[]): Budget[] {
+  const out: Budget[] = [];
+  for (const r of results) {
+    const smallP50 = Math.max(r.small.summaryUncached.p50, r.small.summaryUncachedRotation.p50);
+    out.push({
+      name: `summary p50, uncached, ${r.small.projects} projects`,
+      backend: r.backend,
+      limit: '<= 20 ms',
+      value: `${smallP50} ms`,
+      ok: smallP50 <= 20,
+    });
+    const bigP50 = Math.max(r.summaryUncached.p50, r.summaryUncachedRotation.p50);
+    const bigLimit = r.backend === 'pglite' ? 250 : 60;
+    out.push({
+      name: `summary p50, uncached, ${r.projects} projects`,
+      backend: r.backend,
+      limit: `<= ${bigLimit} ms`,
+      value: `${bigP50} ms`,
+      ok: bigP50 <= bigLimit,
+    });
+    const only304 = Object.keys(r.summaryRevalidated.statuses).every((s) => s === '304');
+    out.push({
+      name: 'revalidated summary (304) throughput',
+      backend: r.backend,
+      limit: '>= 5000 req/s',
+      value: `${r.summaryRevalidated.rps} req/s${only304 ? '' : ' (not all 304!)'}`,
+      ok: r.summaryRevalidated.rps >= 5000 && only304,
+    });
+    const worstCsv = r.csvExport.reduce((a, b) => (b.seconds > a.seconds ? b : a));
+    out.push({
+      name: `CSV export of ${r.projects} projects`,
+      backend: r.backend,
+      limit: '< 3 s',
+      value: `${worstCsv.seconds} s`,
+      ok: worstCsv.seconds < 3 && worstCsv.status === 200 && worstCsv.lines === r.projects + 1,
+    });
+    const peak = Math.max(...r.csvExport.map((c) => c.peakRssMb ?? Infinity));
+    out.push({
+      name: 'server peak memory during the CSV export',
+      backend: r.backend,
+      limit: '< 200 MB',
+      value: `${peak} MB`,
+      ok: peak < 200,
+    });
+  }
+  return out;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+function loadRow(label: string, backend: Backend, r: LoadResult): string[] {
+  const statuses = Object.entries(r.statuses)
+    .map(([k, v]) => `${k}x${v}`)
+    .join(' ');
+  return [
+    backend,
+    label,
+    String(r.connections),
+    `${r.p50}`,
+    `${r.p99}`,
+    `${r.rps}`,
+    statuses + (r.errors ? ` errors ${r.errors}` : ''),
+  ];
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      count: { type: 'string', default: '100000' },
+      small: { type: 'string', default: '2000' },
+      seconds: { type: 'string', default: '10' },
+      only: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+    },
+  });
+  const options = {
+    count: Number(values.count),
+    small: Number(values.small),
+    seconds: Number(values.seconds),
+  };
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const wanted: Backend[] = values.only ? [values.only as Backend] : ['pglite', 'postgres'];
+  const backends = wanted.filter(
+    (b) => b === 'pglite' || (b === 'postgres' && pgUrl !== undefined),
+  );
+  if (!pgUrl)
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+
+  const loadBefore = os.loadavg();
+  const startedAt = new Date().toISOString();
+  const results: BackendResult[] = [];
+  for (const backend of backends) results.push(await benchBackend(backend, pgUrl, options));
+  const checks = budgets(results);
+
+  const report = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
+      loadAverageAfter: os.loadavg().map((l) => Math.round(l * 100) / 100),
+    },
+    method: {
+      server:
+        'server/src/main.ts (npm start), HOST=127.0.0.1, LOG_LEVEL=warn, RATE_LIMIT_MAX=100000000',
+      uncached:
+        'SUMMARY_CACHE_MAX=0 turns the in-memory summary cache off; every 200 is computed from the rollup table',
+      latency: 'autocannon, 1 connection, latencies in ms',
+      revalidated:
+        'autocannon, 32 connections, If-None-Match with the ETag of the unfiltered summary',
+      csv: 'one GET of /api/v1/projects/export.csv without compression; peak memory = VmHWM of the server process, reset before the request',
+      seconds: options.seconds,
+    },
+    results,
+    budgets: checks,
+  };
+  await mkdir(path.dirname(RESULTS_FILE), { recursive: true });
+  await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log('\nLoad (latency in ms):\n');
+  console.log(
+    table(
+      ['db', 'request', 'conns', 'p50', 'p99', 'req/s', 'statuses'],
+      results.flatMap((r) => [
+        loadRow(`summary uncached (${r.projects})`, r.backend, r.summaryUncached),
+        loadRow(
+          `summary uncached, filters rotating (${r.projects})`,
+          r.backend,
+          r.summaryUncachedRotation,
+        ),
+        loadRow(`summary revalidated 304 (${r.projects})`, r.backend, r.summaryRevalidated),
+        loadRow(`/projects first page (${r.projects})`, r.backend, r.projectsList),
+        loadRow(`/projects filtered, sorted (${r.projects})`, r.backend, r.projectsListFiltered),
+        loadRow(`summary uncached (${r.small.projects})`, r.backend, r.small.summaryUncached),
+        loadRow(
+          `summary uncached, filters rotating (${r.small.projects})`,
+          r.backend,
+          r.small.summaryUncachedRotation,
+        ),
+      ]),
+    ),
+  );
+  console.log('\nCSV export:\n');
+  console.log(
+    table(
+      ['db', 'run', 'seconds', 'MB', 'lines', 'server RSS before', 'server peak RSS'],
+      results.flatMap((r) =>
+        r.csvExport.map((c, i) => [
+          r.backend,
+          String(i + 1),
+          String(c.seconds),
+          (c.bytes / 2 ** 20).toFixed(1),
+          String(c.lines),
+          `${c.rssBeforeMb} MB`,
+          `${c.peakRssMb} MB (${c.peakMethod})`,
+        ]),
+      ),
+    ),
+  );
+  console.log('\nBudgets:\n');
+  console.log(
+    table(
+      ['db', 'budget', 'limit', 'measured', 'ok'],
+      checks.map((b) => [b.backend, b.name, b.limit, b.value, b.ok ? 'yes' : 'NO']),
+    ),
+  );
+  console.log(
+    `\nload average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(`written ${path.relative(REPO_ROOT, RESULTS_FILE)}`);
+  return values.strict && checks.some((c) => !c.ok) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(2);
+  },
+);
