@@ -27,5 +27,7 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Page tests render whole features in jsdom; on a busy 2-core runner they need room.
+    testTimeout: 30_000,
   },
 });

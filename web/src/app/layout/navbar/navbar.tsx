@@ -1,10 +1,14 @@
 import { Menu, Moon, Sun } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registry } from '@/app/navigation/registry';
+import { findTrail, routeNodes, toMenu } from '@/app/navigation/tree';
 import { NAVBAR_SHADOW_THRESHOLD } from '@/config/theme-config';
 import { setMenuVisible, setSetting } from '@/features/layout-settings/layout-slice';
 import { canChooseNavbarColor } from '@/features/layout-settings/layout-rules';
+import { useAbility } from '@/hooks/use-ability';
 import { useScrollPast } from '@/hooks/use-scroll-past';
+import { canView } from '@/lib/ability';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Logo } from '../logo';
 import { useLayout } from '../use-layout';
@@ -15,9 +19,27 @@ const NavbarSearch = lazy(() => import('@/features/search/navbar-search'));
 const NavbarBookmarks = lazy(() => import('@/features/search/navbar-bookmarks'));
 
 export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const layout = useLayout();
+  const ability = useAbility();
+  // The search's page list: the registry's routes this role may open, in the current language.
+  const searchPages = useMemo(
+    () =>
+      routeNodes(toMenu(registry, ability))
+        .filter((n) => !n.disabled)
+        .map((n) => ({ id: n.id, title: t(n.title), link: n.navLink ?? '/', icon: n.icon, keywords: n.keywords })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [ability, t, i18n.language],
+  );
+  // Bookmarks show only pages that exist here and that this role may open.
+  const canOpen = useCallback(
+    (link: string) => {
+      const trail = findTrail(registry, link);
+      return trail.length > 0 && trail.every((n) => canView(ability, n));
+    },
+    [ability],
+  );
   const scrolled = useScrollPast(NAVBAR_SHADOW_THRESHOLD);
   const colored = !horizontal && canChooseNavbarColor(layout) && layout.navbarColor !== 'default';
   const dark = layout.theme === 'dark';
@@ -44,7 +66,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
         {!horizontal && !layout.isDesktop ? <Logo showName={false} /> : null}
         <div className="navbar-bookmarks" data-tour="bookmarks">
           <Suspense fallback={null}>
-            <NavbarBookmarks />
+            <NavbarBookmarks isAllowed={canOpen} />
           </Suspense>
         </div>
         <div className="navbar-actions">
@@ -63,7 +85,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
           </button>
           <div data-tour="search">
             <Suspense fallback={null}>
-              <NavbarSearch />
+              <NavbarSearch pages={searchPages} />
             </Suspense>
           </div>
           <UserMenu />

@@ -1,4 +1,4 @@
-import { CircleUserRound, LogIn, LogOut, Map, ShieldCheck } from 'lucide-react';
+import { CircleUserRound, Lock, LogIn, LogOut, Map, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
@@ -66,6 +66,12 @@ export function UserMenu() {
             <Map size={16} aria-hidden="true" className="me-2" />
             {t('tour.replay')}
           </button>
+          {user ? (
+            <Link to="/pages/lock-screen" className="dropdown-item" onClick={close}>
+              <Lock size={16} aria-hidden="true" className="me-2" />
+              {t('menu.lockScreen')}
+            </Link>
+          ) : null}
           {user ? (
             <button
               type="button"
