@@ -7,6 +7,7 @@
  *   npm run bench -- --only web         one group (web, api) or one step (bundle, lighthouse)
  *   npm run bench -- --strict           fail when a budget is missed
  *   npm run bench -- --runs 1           fewer Lighthouse runs (default 3)
+ *   npm run bench -- --api-args "--count 2000"   options for the API benchmark
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -56,6 +57,7 @@ async function main(): Promise<number> {
       'max-load': { type: 'string' },
       'max-wait': { type: 'string' },
       boost: { type: 'boolean', default: false },
+      'api-args': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -63,7 +65,8 @@ async function main(): Promise<number> {
   if (values.help) {
     console.log(
       'Usage: tsx run-all.ts [--only web|api|bundle|lighthouse[,...]] [--strict] [--no-build]\n' +
-        '                      [--runs N] [--max-load N --max-wait S] [--boost]   (Lighthouse options, see web/lighthouse.ts)',
+        '                      [--runs N] [--max-load N --max-wait S] [--boost]   (Lighthouse options, see web/lighthouse.ts)\n' +
+        '                      [--api-args "..."]   (passed to the API benchmark, e.g. "--count 2000 --seconds 2")',
     );
     return 0;
   }
@@ -124,7 +127,7 @@ async function main(): Promise<number> {
     const entry = API_ENTRIES.find((e) => existsSync(path.join(BENCH_ROOT, e)));
     outcomes.push(
       entry
-        ? await timed('api', () => tsx(entry, []), entry)
+        ? await timed('api', () => tsx(entry, [...(values['api-args']?.split(/\s+/).filter(Boolean) ?? []), ...strict]), entry)
         : { step: 'api', code: null, seconds: 0, note: `skipped: none of ${API_ENTRIES.join(', ')} exists yet` },
     );
   }

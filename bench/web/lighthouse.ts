@@ -93,12 +93,16 @@ interface RunSummary {
 }
 
 interface Measurement extends RunSummary {
+  /** Successful runs (the median is taken over these). */
   runs: number;
+  /** Errors of attempts that were retried or gave up. */
+  failedAttempts: string[];
   performanceScores: (number | null)[];
   budget: ScoreBudget;
   misses: string[];
 }
 
+const MAX_ATTEMPTS = 3;
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 /** Performance audits whose top findings name the culprit (script, element) and are worth keeping. */
 const PERF_DETAIL_AUDITS = new Set(['bootup-time', 'unused-javascript', 'render-blocking-resources', 'layout-shifts']);
@@ -285,28 +289,57 @@ async function measure(
       for (const formFactor of formFactors) {
         const url = `${server.baseUrl}${route.path}`;
         const summaries: { summary: RunSummary; lhr: Result }[] = [];
+        const failures: string[] = [];
         for (let i = 1; i <= runs; i++) {
-          const host = quiet.maxWaitMs > 0 ? await waitForQuietHost(quiet.maxLoad, quiet.maxWaitMs) : hostLoad();
-          const before = await setTourDone(chrome.port, server.baseUrl, true);
-          const lhr = await runOnce(chrome.port, url, formFactor);
-          const after = await setTourDone(chrome.port, server.baseUrl, false);
-          const summary = { ...summarise(lhr, route.path, formFactor, before === '1' && after === '1'), host };
-          summaries.push({ summary, lhr });
-          const s = summary.scores;
-          console.log(
-            `  ${route.path} ${formFactor} run ${i}/${runs}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
-              ` LCP ${ms(summary.metrics.lcp)} TBT ${ms(summary.metrics.tbt)} (load ${host.loadAverage[0]}/${host.cpus} CPU)`,
-          );
+          // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) on a busy machine: retry.
+          for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+            try {
+              const host = quiet.maxWaitMs > 0 ? await waitForQuietHost(quiet.maxLoad, quiet.maxWaitMs) : hostLoad();
+              const before = await setTourDone(chrome.port, server.baseUrl, true);
+              const lhr = await runOnce(chrome.port, url, formFactor);
+              const after = await setTourDone(chrome.port, server.baseUrl, false);
+              const summary = { ...summarise(lhr, route.path, formFactor, before === '1' && after === '1'), host };
+              summaries.push({ summary, lhr });
+              const s = summary.scores;
+              console.log(
+                `  ${route.path} ${formFactor} run ${i}/${runs}: perf ${s.performance} a11y ${s.accessibility} bp ${s['best-practices']} seo ${s.seo}` +
+                  ` LCP ${ms(summary.metrics.lcp)} TBT ${ms(summary.metrics.tbt)} (load ${host.loadAverage[0]}/${host.cpus} CPU)`,
+              );
+              break;
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error);
+              failures.push(message);
+              console.warn(`  ${route.path} ${formFactor} run ${i}/${runs}, attempt ${attempt}/${MAX_ATTEMPTS} failed: ${message}`);
+            }
+          }
         }
+        const budget = LIGHTHOUSE_BUDGETS[route.budget][formFactor];
         const perf = (x: { summary: RunSummary }) => x.summary.scores.performance ?? -1;
         const sorted = [...summaries].sort((a, b) => perf(a) - perf(b));
         const median = sorted[Math.floor((sorted.length - 1) / 2)];
-        if (!median) throw new Error('no Lighthouse runs');
-        const budget = LIGHTHOUSE_BUDGETS[route.budget][formFactor];
+        if (!median) {
+          measurements.push({
+            route: route.path,
+            formFactor,
+            scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+            metrics: {},
+            failing: {},
+            runWarnings: failures,
+            tourOff: false,
+            finalUrl: url,
+            runs: 0,
+            performanceScores: [],
+            failedAttempts: failures,
+            budget,
+            misses: [`every Lighthouse run failed: ${failures.at(-1) ?? 'unknown error'}`],
+          });
+          continue;
+        }
         measurements.push({
           ...median.summary,
-          runs,
+          runs: summaries.length,
           performanceScores: summaries.map((x) => x.summary.scores.performance),
+          failedAttempts: failures,
           budget,
           misses: misses(median.summary, budget),
         });
@@ -433,6 +466,7 @@ async function main(): Promise<number> {
   if (server.kind !== 'production') console.log(`Note: figures come from the ${server.kind} server, not server/src/main.ts.`);
   const busy = measurements.map((m) => m.host && busyWarning(m.host)).find(Boolean);
   if (busy) console.log(`Note: during some runs the ${busy}.`);
+  if (measurements.some((m) => m.runs === 0)) return 2;
   if (!report.pass) {
     console.log(values.strict ? 'Under budget (--strict): failing.' : 'Some scores are under budget (run with --strict to fail).');
     return values.strict ? 1 : 0;
