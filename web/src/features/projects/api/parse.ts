@@ -23,9 +23,17 @@ export type ResponseKind = keyof ContractResponses;
 type Contract = typeof ContractModule;
 let contract: Promise<Contract> | null = null;
 
+async function importContract(): Promise<Contract> {
+  // The site's Content-Security-Policy forbids eval. Zod probes for it when a schema is built,
+  // so it is told not to before the contract builds its schemas.
+  const zod = await import('zod');
+  zod.config({ jitless: true });
+  return import('@app/common/projects');
+}
+
 /** Loads the contract once; a failed load (e.g. offline) is tried again on the next call. */
 export function loadContract(): Promise<Contract> {
-  contract ??= import('@app/common/projects').catch((e: unknown) => {
+  contract ??= importContract().catch((e: unknown) => {
     contract = null;
     throw e;
   });

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectState } from '@app/common/projects';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { PROJECT_STATES } from '../lib/contract';
 import { activeFilterCount, type DashboardView, type ListFilterKey } from '../lib/filters';
 import type { Formatters } from '../lib/format';
 import type { FilterOption, ProjectsState } from '../store/select-projects-state';
@@ -89,6 +90,11 @@ export function DashboardFilters({ view, state, financialYearOptions, total, onC
   }, [debounced]);
 
   const count = activeFilterCount(view);
+  // The states are known before /meta answers; drawing them at once keeps the panel from growing.
+  const stateOptions: readonly FilterOption<ProjectState>[] =
+    state.projectsStateOptions.length > 0
+      ? state.projectsStateOptions
+      : PROJECT_STATES.map((s) => ({ value: s, label: s, count: null }));
   const set = (key: ListFilterKey) => (values: string[]) => onChange({ [key]: values });
   const toggleState = (s: ProjectState) =>
     onChange({ state: view.state.includes(s) ? view.state.filter((x) => x !== s) : [...view.state, s] });
@@ -96,14 +102,11 @@ export function DashboardFilters({ view, state, financialYearOptions, total, onC
   return (
     <section className="card filters-card mb-4" aria-labelledby={`${id}-title`}>
       <div className="card-body">
-        <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
           <h2 id={`${id}-title`} className="h6 mb-0 me-auto d-flex align-items-center gap-2">
             <Filter size={16} aria-hidden="true" />
             {t('filters.title')}
           </h2>
-          <p className="small text-body-secondary mb-0" aria-live="polite" data-testid="filtered-total">
-            {total === null ? '' : t('filters.matching', { count: total, value: fmt.number(total) })}
-          </p>
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary d-lg-none"
@@ -118,6 +121,9 @@ export function DashboardFilters({ view, state, financialYearOptions, total, onC
             {t('filters.reset')}
           </button>
         </div>
+        <p className="filters-total small text-body-secondary mb-2" aria-live="polite" data-testid="filtered-total">
+          {total === null ? '' : t('filters.matching', { count: total, value: fmt.number(total) })}
+        </p>
         <div className="position-relative mb-2">
           <label htmlFor={`${id}-q`} className="visually-hidden">
             {t('filters.search')}
@@ -186,7 +192,7 @@ export function DashboardFilters({ view, state, financialYearOptions, total, onC
           <fieldset>
             <legend className="form-label small mb-1">{t('filters.state')}</legend>
             <div className="d-flex flex-wrap gap-2">
-              {state.projectsStateOptions.map((o) => {
+              {stateOptions.map((o) => {
                 const checked = view.state.includes(o.value);
                 return (
                   <div key={o.value}>

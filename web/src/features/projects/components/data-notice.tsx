@@ -8,10 +8,21 @@ import type { Formatters } from '../lib/format';
 export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatters }) {
   const { t } = useTranslation('projects');
   if (!meta) {
+    // Holds the room of the usual (sample data) notice, so nothing moves when it arrives.
     return (
-      <p className="small text-body-secondary mb-0 placeholder-glow" aria-hidden="true">
-        <span className="placeholder col-8 rounded" />
-      </p>
+      <div className="data-notice small placeholder-glow" aria-hidden="true">
+        <p className="mb-1">
+          <span className="placeholder rounded">
+            {t('data.sample')} {t('data.sampleNote')}
+          </span>
+        </p>
+        <p className="mb-0">
+          <span className="placeholder rounded">
+            {t('data.lastUpdated', { date: '00 Xxx 0000, 00:00' })} · {t('data.boundariesLicence')} CC BY 4.0 ·{' '}
+            {t('data.about')}
+          </span>
+        </p>
+      </div>
     );
   }
   return (

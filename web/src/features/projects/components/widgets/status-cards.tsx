@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectState } from '@app/common/projects';
 import type { Formatters } from '../../lib/format';
 import type { ProjectStatus, StatusTotals } from '../../store/select-projects-state';
-import { SkeletonBlock } from '../skeletons';
 import { STATE_COLORS, themeColor } from '../states';
 import { Widget, type WidgetQuery } from '../widget';
 
@@ -88,7 +87,13 @@ export function StatusCards({ total, byState, currentState, onToggleState, query
       subtitle={t('status.subtitle')}
       query={query}
       hasData={total !== null}
-      skeleton={<SkeletonBlock height={300} />}
+      skeleton={
+        <div className="status-grid placeholder-glow" aria-hidden="true">
+          {Array.from({ length: 7 }, (_, i) => (
+            <span key={i} className="placeholder status-tile-skeleton rounded" />
+          ))}
+        </div>
+      }
       testId="widget-status"
     >
       {total ? (

@@ -162,13 +162,13 @@ export function WardsMapWidget({
       }
       query={boundariesQuery}
       hasData={boundaries !== null}
-      skeleton={<SkeletonBlock height={360} />}
+      skeleton={<SkeletonBlock height="calc(360px + 7.5rem)" />}
       testId="widget-map"
     >
       <figure className="mb-0">
         <div className="wards-map-frame">
           <WidgetErrorBoundary fallback={(e, retry) => <ErrorState message={e.message} onRetry={retry} />}>
-            <Suspense fallback={<SkeletonBlock height={360} />}>
+            <Suspense fallback={<div className="wards-map" aria-hidden="true" />}>
               <WardsMap
                 wards={wards}
                 subCounties={subCounties}
