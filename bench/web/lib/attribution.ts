@@ -96,18 +96,23 @@ export function attributeChunk(code: string, map: RawSourceMap): Map<string, str
 export function attributeBuild(dir: string): { total: number; contributors: Contributor[] } | undefined {
   const html = parseHtml(readFileSync(path.join(dir, 'index.html'), 'utf8'));
   const graph = new ChunkGraph(dir);
-  // Built chunks have maps; files copied from public/ (theme-init.js) do not and are left out.
-  const chunks = [...graph.staticClosure([...html.scripts, ...html.modulePreloads])].filter((u) => u.startsWith('/assets/') && u.endsWith('.js'));
-  if (chunks.length === 0 || !chunks.every((u) => existsSync(path.join(dir, `${u}.map`)))) return undefined;
+  // Chunks built from sources have maps; the bundler's own helpers (rolldown-runtime, preload-helper)
+  // and files copied from public/ (theme-init.js) do not, and count under their file name.
+  const chunks = [...graph.staticClosure([...html.scripts, ...html.modulePreloads])].filter((u) => u.endsWith('.js'));
+  const mapped = chunks.filter((u) => existsSync(path.join(dir, `${u}.map`)));
+  if (mapped.length === 0) return undefined;
   const byGroup = new Map<string, string[]>();
+  const add = (group: string, texts: string[]) => byGroup.set(group, [...(byGroup.get(group) ?? []), ...texts]);
   let total = 0;
   for (const url of chunks) {
     const file = path.join(dir, url);
     const source = readFileSync(file, 'utf8');
     total += Buffer.byteLength(source);
-    for (const [group, texts] of attributeChunk(source, JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap)) {
-      byGroup.set(group, [...(byGroup.get(group) ?? []), ...texts]);
+    if (!mapped.includes(url)) {
+      add(`(no source map) ${path.basename(url).replace(/-[\w-]{8}\.js$/, '.js')}`, [source]);
+      continue;
     }
+    for (const [group, texts] of attributeChunk(source, JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap)) add(group, texts);
   }
   const contributors = [...byGroup].map(([name, texts]) => {
     const text = texts.join('');
