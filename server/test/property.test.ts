@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, testBackends, type TestApp } from './helper.ts';
 
 const KEYS = [
   'subCounty',
@@ -75,10 +75,10 @@ const PATHS = [
   '/api/v1/meta',
 ];
 
-describe('random query strings', () => {
+describe.each(testBackends())('random query strings on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ backend });
   });
   afterAll(async () => {
     await t?.close();

@@ -76,6 +76,12 @@ describe.each(testBackends())('import on %s', (backend) => {
 
   it('imports a good file, bumps the data version and serves the projects', async () => {
     const before = await meta();
+    const oldEtag = String((await t.app.inject('/api/v1/projects/summary')).headers.etag);
+    const cached = await t.app.inject({
+      url: '/api/v1/projects/summary',
+      headers: { 'if-none-match': oldEtag },
+    });
+    expect(cached.statusCode).toBe(304);
     const outcome = await importFile(t.database.db, GOOD);
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
@@ -118,10 +124,13 @@ describe.each(testBackends())('import on %s', (backend) => {
       (await t.app.inject('/api/v1/projects?q=kilungu%20engineering')).json(),
     );
     expect(search.items.map((i) => i.code)).toContain('IMP-2024-001');
-    const summary = (await t.app.inject('/api/v1/projects/summary')).json() as {
-      totals: { projects: number };
-    };
-    expect(summary.totals.projects).toBe(45);
+    const fresh = await t.app.inject({
+      url: '/api/v1/projects/summary',
+      headers: { 'if-none-match': oldEtag },
+    });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.etag).not.toBe(oldEtag);
+    expect((fresh.json() as { totals: { projects: number } }).totals.projects).toBe(45);
   });
 
   it('upserts the same codes on re-import in one transaction', async () => {

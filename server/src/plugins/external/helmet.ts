@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 /**
  * Security headers. The Content-Security-Policy fits the Vite-built SPA: scripts and workers
@@ -27,9 +27,35 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * The headers @fastify/helmet sets with our options. They do not vary per request (no CSP
+ * nonces), while the plugin rebuilds its middleware on every request; so they are computed once,
+ * by helmet itself on a private instance, and then copied onto every response.
+ */
+export async function securityHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify();
+  await probe.register(helmet, HELMET_OPTIONS);
+  probe.get('/', async () => 'ok');
+  const res = await probe.inject('/');
+  await probe.close();
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (['content-type', 'content-length', 'date', 'connection', 'keep-alive'].includes(name))
+      continue;
+    if (typeof value === 'string') headers[name] = value;
+  }
+  return headers;
+}
+
 export async function registerHelmet(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
+  const headers = await securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,6 +1,7 @@
 import { healthSchema } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit } from '../../plugins/external/rate-limit.ts';
 import { boundariesRoutes } from './v1/boundaries/index.ts';
 import { metaRoutes } from './v1/meta/index.ts';
@@ -35,6 +36,7 @@ export async function apiRoutes(
 
   await app.register(
     async (v1) => {
+      v1.addHook('onRequest', revalidationHook(v1));
       await metaRoutes(v1);
       await boundariesRoutes(v1);
       await projectsRoutes(v1);

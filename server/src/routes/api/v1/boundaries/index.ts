@@ -100,9 +100,11 @@ export async function boundariesRoutes(app: FastifyInstance): Promise<void> {
         body = build(level);
         bodies.set(key, body);
       }
-      if (conditional(request, reply, body.etag)) return reply;
       // Boundaries change only with a release: cache for a day.
-      reply.header('cache-control', 'public, max-age=86400');
+      const { version } = await app.services.current();
+      const cacheControl = 'public, max-age=86400';
+      if (conditional(request, reply, body.etag, { dataVersion: version.version, cacheControl }))
+        return reply;
       // Sent pre-serialized (strings skip the serializer); the schema documents the shape.
       return reply
         .type('application/geo+json; charset=utf-8')

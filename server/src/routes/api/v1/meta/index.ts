@@ -62,7 +62,12 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { version, ref } = await app.services.current();
-      if (conditional(request, reply, makeEtag(version.version, 'meta'))) return reply;
+      if (
+        conditional(request, reply, makeEtag(version.version, 'meta'), {
+          dataVersion: version.version,
+        })
+      )
+        return reply;
       if (cached?.version !== version.version)
         cached = { version: version.version, meta: buildMeta(version, ref) };
       return cached.meta;

@@ -28,7 +28,12 @@ export async function detailRoute(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { code } = request.params;
       const { version, ref } = await app.services.current();
-      if (conditional(request, reply, makeEtag(version.version, `detail|${code}`))) return reply;
+      if (
+        conditional(request, reply, makeEtag(version.version, `detail|${code}`), {
+          dataVersion: version.version,
+        })
+      )
+        return reply;
       const project = await app.services.projects.detail(code, ref);
       if (!project) {
         reply.removeHeader('etag');

@@ -24,6 +24,12 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 const BOM = '\uFEFF';
 
+/**
+ * Byte stream that reads the next batch from the database only when less than about one batch is
+ * waiting for the socket: memory stays flat, and the next query overlaps the network write.
+ */
+const TEXT_STREAM = { objectMode: false, highWaterMark: 2 * 1024 * 1024 };
+
 type Batches = AsyncGenerator<ProjectListItem[]>;
 
 async function* csvChunks(lines: AsyncGenerator<string>): AsyncGenerator<string> {
@@ -103,11 +109,17 @@ async function sendExport(
   switch (format) {
     case 'csv':
       return reply.send(
-        Readable.from(csvChunks(projects.iterateText(filters, 'csv', exportBatchSize))),
+        Readable.from(
+          csvChunks(projects.iterateText(filters, 'csv', exportBatchSize)),
+          TEXT_STREAM,
+        ),
       );
     case 'json':
       return reply.send(
-        Readable.from(jsonChunks(projects.iterateText(filters, 'json', exportBatchSize))),
+        Readable.from(
+          jsonChunks(projects.iterateText(filters, 'json', exportBatchSize)),
+          TEXT_STREAM,
+        ),
       );
     case 'geojson':
       return reply.send(
@@ -116,6 +128,7 @@ async function sendExport(
             name: 'makueni_projects',
             dataVersion,
           }),
+          TEXT_STREAM,
         ),
       );
     case 'xlsx': {
@@ -144,7 +157,14 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { version, ref, filters } = await filterContext(app, request.query);
         if (
-          conditional(request, reply, makeEtag(version.version, `export.${format}|${filters.key}`))
+          conditional(
+            request,
+            reply,
+            makeEtag(version.version, `export.${format}|${filters.key}`),
+            {
+              dataVersion: version.version,
+            },
+          )
         )
           return reply;
         return sendExport(app, reply, format, filters, ref, version.version);

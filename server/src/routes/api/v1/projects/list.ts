@@ -19,7 +19,12 @@ export async function listRoute(app: FastifyInstance): Promise<void> {
       const { sort, page, limit } = request.query;
       const { version, ref, filters } = await filterContext(app, request.query);
       const key = `list|${filters.key}|${sort}|${page}|${limit}`;
-      if (conditional(request, reply, makeEtag(version.version, key))) return reply;
+      if (
+        conditional(request, reply, makeEtag(version.version, key), {
+          dataVersion: version.version,
+        })
+      )
+        return reply;
       const [total, items] = await Promise.all([
         app.services.projects.count(filters),
         app.services.projects.list(filters, { sort, page, limit }, ref),

@@ -25,7 +25,12 @@ export async function summaryRoute(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { version, ref, filters } = await filterContext(app, request.query);
       const key = `summary|${filters.key}`;
-      if (conditional(request, reply, makeEtag(version.version, key))) return reply;
+      if (
+        conditional(request, reply, makeEtag(version.version, key), {
+          dataVersion: version.version,
+        })
+      )
+        return reply;
       const cacheKey = `${version.version}|${key}`;
       const { summaryCache } = app.services;
       const hit = summaryCache.get(cacheKey);
