@@ -45,7 +45,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !isCI && process.env.E2E_REUSE === '1',
     timeout: 180_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),

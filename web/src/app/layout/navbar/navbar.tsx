@@ -32,12 +32,9 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [ability, t, i18n.language],
   );
-  // Bookmarks show only pages that exist here and that this role may open.
+  // Bookmarks hide the pages this role may not open.
   const canOpen = useCallback(
-    (link: string) => {
-      const trail = findTrail(registry, link);
-      return trail.length > 0 && trail.every((n) => canView(ability, n));
-    },
+    (link: string) => findTrail(registry, link).every((n) => canView(ability, n)),
     [ability],
   );
   const scrolled = useScrollPast(NAVBAR_SHADOW_THRESHOLD);
