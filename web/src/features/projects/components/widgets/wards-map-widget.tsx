@@ -204,7 +204,7 @@ export function WardsMapWidget({
               {legendItems.map((i) => (
                 <li key={i.key}>
                   <span className="map-legend-swatch" style={{ background: i.color }} aria-hidden="true" />
-                  {i.label}
+                  <bdi>{i.label}</bdi>
                 </li>
               ))}
             </ul>
