@@ -24,10 +24,7 @@ type Contract = typeof ContractModule;
 let contract: Promise<Contract> | null = null;
 
 async function importContract(): Promise<Contract> {
-  // The site's Content-Security-Policy forbids eval. Zod probes for it when a schema is built,
-  // so it is told not to before the contract builds its schemas.
-  const zod = await import('zod');
-  zod.config({ jitless: true });
+  await import('./zod-jitless');
   return import('@app/common/projects');
 }
 
