@@ -7,7 +7,7 @@
  *   npm run bench -- --only web         one group (web, api) or one step (bundle, lighthouse)
  *   npm run bench -- --strict           fail when a budget is missed
  *   npm run bench -- --runs 1           fewer Lighthouse runs (default 3)
- *   npm run bench -- --api-args "--count 2000"   options for the API benchmark
+ *   npm run bench -- --api-args="--count 2000"   options for the API benchmark
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +66,7 @@ async function main(): Promise<number> {
     console.log(
       'Usage: tsx run-all.ts [--only web|api|bundle|lighthouse[,...]] [--strict] [--no-build]\n' +
         '                      [--runs N] [--max-load N --max-wait S] [--boost]   (Lighthouse options, see web/lighthouse.ts)\n' +
-        '                      [--api-args "..."]   (passed to the API benchmark, e.g. "--count 2000 --seconds 2")',
+        '                      [--api-args="..."]   (passed to the API benchmark, e.g. --api-args="--count 2000")',
     );
     return 0;
   }
