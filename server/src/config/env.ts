@@ -54,6 +54,11 @@ const envSchema = z.object({
   DATA_VERSION_TTL_MS: intFrom(1000, 0, 3_600_000),
   /** Number of sample projects generated on first start. */
   SEED_COUNT: intFrom(2000, 0, 10_000_000),
+  /**
+   * Set by npm when `--count N` reaches a nested `npm run` as a config flag (the root db:seed
+   * script forwards to the server's); read by the seed command only.
+   */
+  npm_config_count: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()

@@ -6,13 +6,20 @@ import { prepareDatabase } from './setup.ts';
 /**
  * npm run db:seed [-- --count 100000] [--seed TEXT]
  * Replaces every project with the deterministic sample (count from --count, else SEED_COUNT).
+ * From the repository root the nested `npm run` turns `--count 100000` into an npm flag and a
+ * bare argument; both are understood, as is `npm run db:seed -- 100000`.
  */
 async function main(): Promise<void> {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: { count: { type: 'string' }, seed: { type: 'string' } },
   });
   const env = loadEnv();
-  const count = values.count === undefined ? env.SEED_COUNT : Number(values.count);
+  const fromNpm = [positionals[0], env.npm_config_count].find(
+    (v) => v !== undefined && /^\d+$/.test(v),
+  );
+  const given = values.count ?? fromNpm;
+  const count = given === undefined ? env.SEED_COUNT : Number(given);
   if (!Number.isInteger(count) || count < 0)
     throw new Error(`--count must be a whole number, got ${values.count}`);
   const database = await prepareDatabase({
