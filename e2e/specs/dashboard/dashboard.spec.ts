@@ -59,6 +59,7 @@ test.describe('projects dashboard', () => {
   });
 
   test('clicking a ward on the map filters by it', async ({ page }) => {
+    test.slow();
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await expect(dashboard.filteredTotal).toHaveText(/projects match/);
@@ -114,6 +115,7 @@ test.describe('projects dashboard', () => {
   });
 
   test('a project page opens from the table', async ({ page }) => {
+    test.slow();
     const dashboard = new DashboardPage(page);
     await dashboard.open('state=stalled&sort=-budget');
     const firstLink = dashboard.projectsTable.locator('tbody tr').first().getByRole('link').nth(1);
