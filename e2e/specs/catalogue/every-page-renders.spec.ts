@@ -61,6 +61,8 @@ test('the menu lists exactly the pages checked below', async ({ page, presetLayo
 for (const route of [...MENU_ROUTES, '/no-such-page']) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${route} renders without console errors or serious axe violations (${theme})`, async ({ page, presetLayout, consoleErrors }) => {
+      // The dashboard is the largest page: its axe pass alone takes a while on a small runner.
+      if (route === '/') test.slow();
       await presetLayout({ layout: 'vertical', theme });
       await expectRendersCleanly(page, route);
       expect(consoleErrors).toEqual([]);

@@ -49,7 +49,7 @@ const barTitles = () =>
 
 async function renderBookmarks() {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithShell(<NavbarBookmarks />);
+  const view = renderWithShell(<NavbarBookmarks idleLoadMs={0} />);
   await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
     timeout: 4000,
   });
@@ -64,7 +64,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 // Generous time: these tests drive many renders through the mock service.
 describe('NavbarBookmarks', { timeout: 30_000 }, () => {
   it('starts the mock service and loads bookmarks only after the page has loaded', async () => {
-    renderWithShell(<NavbarBookmarks />);
+    renderWithShell(<NavbarBookmarks idleLoadMs={0} />);
     // First render: nothing fetched, nothing started.
     expect(starts).toBe(0);
     expect(requests).toEqual([]);
@@ -196,7 +196,7 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     resetMockService();
     registerMockService(() => Promise.reject(new Error('no service workers')));
     const user = userEvent.setup({ delay: null });
-    renderWithShell(<NavbarBookmarks />);
+    renderWithShell(<NavbarBookmarks idleLoadMs={0} />);
     const toggle = await screen.findByRole(
       'button',
       { name: 'Add or remove bookmarks' },
@@ -210,7 +210,7 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
   });
 
   it('leaves out bookmarks to pages the role may not open', async () => {
-    renderWithShell(<NavbarBookmarks isAllowed={(link) => link !== '/chat'} />);
+    renderWithShell(<NavbarBookmarks idleLoadMs={0} isAllowed={(link) => link !== '/chat'} />);
     await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
       timeout: 4000,
     });
