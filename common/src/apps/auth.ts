@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idSchema } from './primitives';
 
 /** The two roles the menu knows. */

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { SpinnerScreen } from '@/components/spinner-screen';
-import { startSession } from '@/features/auth/session';
 import { createAppRouter } from './router';
 import { createAppStore } from './store';
 
@@ -10,10 +9,18 @@ export function App() {
   const [store] = useState(createAppStore);
   const [router] = useState(createAppRouter);
   // Restores a stored session, renews its token before expiry and follows other tabs.
-  useEffect(
-    () => startSession(store, { navigate: (to) => void router.navigate(to, { replace: true }) }),
-    [store, router],
-  );
+  // Loaded after the first paint: a visitor without a session needs none of it to see the page.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/features/auth/session').then(({ startSession }) => {
+      if (!cancelled) stop = startSession(store, { navigate: (to) => void router.navigate(to, { replace: true }) });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [store, router]);
   return (
     <Provider store={store}>
       <Suspense fallback={<SpinnerScreen />}>

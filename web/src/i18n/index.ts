@@ -44,6 +44,8 @@ export const i18nReady = i18next
     supportedLngs: ['en', 'de', 'fr', 'pt'],
     ns: ['common'],
     defaultNS: 'common',
+    // Lazily loaded namespaces (e.g. 'shell') still reach the shell's common strings.
+    fallbackNS: 'common',
     partialBundledLanguages: true,
     resources: { en: { common: enCommon } },
     interpolation: { escapeValue: false },

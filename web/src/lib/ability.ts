@@ -1,4 +1,4 @@
-import { createMongoAbility, subject, type ForcedSubject, type MongoAbility } from '@casl/ability';
+import { Ability, AbilityBuilder, subject, type ForcedSubject, type MatchConditions } from '@casl/ability';
 import type { Role } from './roles';
 
 /** Anything with an optional role list: menu items, routes. */
@@ -6,18 +6,20 @@ export interface Guarded {
   permissions?: readonly Role[];
 }
 
-type PageSubject = 'Page' | (ForcedSubject<'Page'> & { permissions?: Role[] });
-export type AppAbility = MongoAbility<['view', PageSubject]>;
+type PageSubject = 'Page' | (ForcedSubject<'Page'> & Guarded);
+export type AppAbility = Ability<['view', PageSubject], MatchConditions>;
+
+// Rules carry their conditions as functions, which keeps the mongo-query engine off the first paint.
+const lambdaMatcher = (matchConditions: MatchConditions) => matchConditions;
 
 /** A page is visible when it lists no roles or lists the user's role. */
 export function defineAbilityFor(role: Role): AppAbility {
-  return createMongoAbility<AppAbility>([
-    { action: 'view', subject: 'Page', conditions: { permissions: { $exists: false } } },
-    { action: 'view', subject: 'Page', conditions: { permissions: { $in: [role] } } },
-  ]);
+  const { can, build } = new AbilityBuilder<AppAbility>(Ability);
+  can('view', 'Page', (page: Guarded) => !page.permissions || page.permissions.includes(role));
+  return build({ conditionsMatcher: lambdaMatcher });
 }
 
 export function canView(ability: AppAbility, item: Guarded): boolean {
-  const target = item.permissions ? { permissions: [...item.permissions] } : {};
+  const target: Guarded = item.permissions ? { permissions: [...item.permissions] } : {};
   return ability.can('view', subject('Page', target));
 }

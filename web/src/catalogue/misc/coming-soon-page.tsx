@@ -5,7 +5,7 @@ import { Illustration, MiscPage } from './misc-page';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export default function ComingSoonPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Illustration, MiscPage } from './misc-page';
 
 export default function MaintenancePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <MiscPage
       testId="maintenance"

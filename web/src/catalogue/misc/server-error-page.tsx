@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Illustration, MiscPage } from './misc-page';
 
 export default function ServerErrorPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   return (
     <MiscPage
       testId="server-error"

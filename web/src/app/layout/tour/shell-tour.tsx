@@ -22,7 +22,7 @@ function place(target: Element | null): Box {
 
 /** A short first-visit tour of the shell: customizer, search, bookmarks, language. */
 export default function ShellTour() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
   const [step, setStep] = useState<number | null>(() =>
     themeConfig.disableThemeTour || isTourDone() ? null : 0,
   );
