@@ -9,7 +9,7 @@
  * - Percentages (progress, absorption) are 0-100 numbers with at most one decimal.
  * - absorption = paid / budget x 100; balance = budget - paid.
  */
-import { z } from './zod';
+import { z } from './zod.ts';
 import { parseFinancialYear } from './financial-year.ts';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 
 export const gridContactSchema = z.object({
   firstname: z.string(),

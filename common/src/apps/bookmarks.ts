@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { idSchema } from './primitives';
 
 /** At most this many bookmarks show as starred; the rest wait in an overflow list. */

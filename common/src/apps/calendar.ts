@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { dateStringSchema, idSchema } from './primitives';
 
 export const CALENDAR_LABEL_VALUES = ['business', 'personal', 'family', 'holiday', 'etc'] as const;

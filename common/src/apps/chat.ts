@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { dateStringSchema, idSchema } from './primitives';
 
 /** Wire values of a contact's status, as the spec words them. */

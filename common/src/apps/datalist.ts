@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { idSchema } from './primitives';
 
 export const PRODUCT_CATEGORIES = ['Computers', 'Audio', 'Fitness'] as const;

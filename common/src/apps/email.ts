@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { dateStringSchema, idSchema } from './primitives';
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'trash', 'spam'] as const;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 
 /** A record id: a positive whole number. */
 export const idSchema = z.int({ error: 'must be a positive whole number' }).positive({

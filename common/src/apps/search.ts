@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { idSchema } from './primitives';
 
 /** Each search group shows at most this many results. */

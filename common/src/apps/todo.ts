@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { idParamSchema, idSchema } from './primitives';
 
 export const TODO_TAG_VALUES = ['frontend', 'backend', 'doc', 'bug'] as const;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod.ts';
 import { idParamSchema, idSchema } from './primitives';
 
 /** Roles of the sample user records (not the menu roles, see `AUTH_ROLES`). */
