@@ -10,68 +10,41 @@
  * - absorption = paid / budget x 100; balance = budget - paid.
  */
 import { z } from './zod.ts';
+import {
+  DEFECT_CATEGORIES,
+  DEFECT_SEVERITIES,
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATES,
+  DEFAULT_PROJECT_SORT,
+  PROJECTS_PAGE_LIMIT_DEFAULT,
+  PROJECTS_PAGE_LIMIT_MAX,
+  type ProjectSort,
+} from './project-constants.ts';
 import { parseFinancialYear } from './financial-year.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
 // ---------------------------------------------------------------------------------------------
 
-export const PROJECT_STATES = [
-  'planned',
-  'procurement',
-  'ongoing',
-  'completed',
-  'stalled',
-  'cancelled',
-] as const;
+export {
+  DEFAULT_PROJECT_SORT,
+  DEFECT_CATEGORIES,
+  DEFECT_SEVERITIES,
+  PRIORITY_RANKS,
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATES,
+  PROJECTS_PAGE_LIMIT_DEFAULT,
+  PROJECTS_PAGE_LIMIT_MAX,
+} from './project-constants.ts';
+export type { ProjectSort, ProjectSortField } from './project-constants.ts';
+
 export const projectStateSchema = z.enum(PROJECT_STATES);
 export type ProjectState = z.infer<typeof projectStateSchema>;
-
-export const DEFECT_SEVERITIES = ['minor', 'major', 'critical'] as const;
 export const defectSeveritySchema = z.enum(DEFECT_SEVERITIES);
 export type DefectSeverity = z.infer<typeof defectSeveritySchema>;
-
-export const DEFECT_CATEGORIES = [
-  'structural',
-  'workmanship',
-  'materials',
-  'drainage',
-  'electrical',
-  'plumbing',
-  'finishing',
-  'safety',
-] as const;
 export const defectCategorySchema = z.enum(DEFECT_CATEGORIES);
 export type DefectCategory = z.infer<typeof defectCategorySchema>;
-
-/** Citizens rank up to five priorities per ward and year in public participation; 1 is highest. */
-export const PRIORITY_RANKS = [1, 2, 3, 4, 5] as const;
-
-/** Fields the list can be sorted by; prefix with "-" for descending order. */
-export const PROJECT_SORT_FIELDS = [
-  'code',
-  'title',
-  'financialYear',
-  'budget',
-  'contractSum',
-  'paid',
-  'progress',
-  'priority',
-  'startDate',
-  'plannedEndDate',
-  'lastVerified',
-  'state',
-  'subCounty',
-  'ward',
-  'department',
-] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
 export const PROJECT_SORTS = PROJECT_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
-export type ProjectSort = ProjectSortField | `-${ProjectSortField}`;
-export const DEFAULT_PROJECT_SORT: ProjectSort = 'code';
-
-export const PROJECTS_PAGE_LIMIT_MAX = 100;
-export const PROJECTS_PAGE_LIMIT_DEFAULT = 20;
 
 /** Export formats: GET /api/v1/projects/export.{format} */
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'json', 'geojson'] as const;

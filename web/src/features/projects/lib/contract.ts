@@ -3,61 +3,21 @@
  *
  * The contract module builds its zod schemas when it is imported, which would put the whole
  * schema library into the Home page's first-paint bundle. So the dashboard imports only types
- * from it statically, keeps these few constants here (checked against the contract by
- * contract.test.ts) and loads the schemas lazily to parse responses (see api/parse.ts).
+ * from it statically, takes the plain constants from the schema-free
+ * `@app/common/project-constants`, and loads the schemas lazily to parse responses (see api/parse.ts).
  */
-import type {
-  DefectCategory,
-  DefectSeverity,
-  ExportFormat,
-  ProjectSort,
-  ProjectSortField,
-  ProjectState,
-} from '@app/common/projects';
+import type { ExportFormat, ProjectSort, ProjectState } from '@app/common/projects';
 
-export const PROJECT_STATES = [
-  'planned',
-  'procurement',
-  'ongoing',
-  'completed',
-  'stalled',
-  'cancelled',
-] as const satisfies readonly ProjectState[];
-
-export const DEFECT_SEVERITIES = ['minor', 'major', 'critical'] as const satisfies readonly DefectSeverity[];
-
-export const DEFECT_CATEGORIES = [
-  'structural',
-  'workmanship',
-  'materials',
-  'drainage',
-  'electrical',
-  'plumbing',
-  'finishing',
-  'safety',
-] as const satisfies readonly DefectCategory[];
-
-export const PROJECT_SORT_FIELDS = [
-  'code',
-  'title',
-  'financialYear',
-  'budget',
-  'contractSum',
-  'paid',
-  'progress',
-  'priority',
-  'startDate',
-  'plannedEndDate',
-  'lastVerified',
-  'state',
-  'subCounty',
-  'ward',
-  'department',
-] as const satisfies readonly ProjectSortField[];
-
-export const DEFAULT_PROJECT_SORT: ProjectSort = 'code';
-export const PROJECTS_PAGE_LIMIT_DEFAULT = 20;
-export const PROJECTS_PAGE_LIMIT_MAX = 100;
+export {
+  DEFAULT_PROJECT_SORT,
+  DEFECT_CATEGORIES,
+  DEFECT_SEVERITIES,
+  PROJECT_SORT_FIELDS,
+  PROJECT_STATES,
+  PROJECTS_PAGE_LIMIT_DEFAULT,
+  PROJECTS_PAGE_LIMIT_MAX,
+} from '@app/common/project-constants';
+import { PROJECT_SORT_FIELDS, PROJECT_STATES } from '@app/common/project-constants';
 /** Page sizes offered by the projects table. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
