@@ -52,8 +52,16 @@ function Label({ id, label, aside }: { id: string; label: string; aside?: ReactN
   );
 }
 
-/** A labelled input with its message under it (aria-invalid, aria-describedby). */
-export function TextField({
+interface InputFieldProps extends FieldProps {
+  /** A button joined to the end of the input (an input group). */
+  addon?: ReactNode;
+}
+
+/**
+ * The one labelled input of the account pages: the label, the input (with an optional button
+ * joined to it), then its message and help, tied to the input by aria-describedby.
+ */
+function InputField({
   id,
   label,
   error,
@@ -61,19 +69,30 @@ export function TextField({
   describedBy,
   invalid,
   labelAside,
+  addon,
   ...input
-}: FieldProps) {
+}: InputFieldProps) {
   const isInvalid = Boolean(error) || Boolean(invalid);
+  const control = (
+    <input
+      id={id}
+      className={`form-control${isInvalid ? ' is-invalid' : ''}`}
+      aria-invalid={isInvalid ? true : undefined}
+      aria-describedby={describedByOf(id, error, hint, describedBy)}
+      {...input}
+    />
+  );
   return (
     <div className="mb-3">
       <Label id={id} label={label} aside={labelAside} />
-      <input
-        id={id}
-        className={`form-control${isInvalid ? ' is-invalid' : ''}`}
-        aria-invalid={isInvalid ? true : undefined}
-        aria-describedby={describedByOf(id, error, hint, describedBy)}
-        {...input}
-      />
+      {addon ? (
+        <div className={`input-group${isInvalid ? ' has-validation' : ''}`}>
+          {control}
+          {addon}
+        </div>
+      ) : (
+        control
+      )}
       {error ? (
         <div id={`${id}-error`} className="invalid-feedback d-block">
           {error}
@@ -88,38 +107,26 @@ export function TextField({
   );
 }
 
+/** A labelled input with its message under it (aria-invalid, aria-describedby). */
+export function TextField(props: FieldProps) {
+  return <InputField {...props} />;
+}
+
 /** A password input with a show/hide button. */
-export function PasswordField({
-  id,
-  label,
-  error,
-  hint,
-  describedBy,
-  invalid,
-  labelAside,
-  ...input
-}: FieldProps) {
+export function PasswordField(props: FieldProps) {
   const { t } = useTranslation('auth');
   const [shown, setShown] = useState(false);
-  const isInvalid = Boolean(error) || Boolean(invalid);
   return (
-    <div className="mb-3">
-      <Label id={id} label={label} aside={labelAside} />
-      <div className={`input-group${isInvalid ? ' has-validation' : ''}`}>
-        <input
-          id={id}
-          type={shown ? 'text' : 'password'}
-          className={`form-control${isInvalid ? ' is-invalid' : ''}`}
-          aria-invalid={isInvalid ? true : undefined}
-          aria-describedby={describedByOf(id, error, hint, describedBy)}
-          spellCheck={false}
-          autoCapitalize="off"
-          {...input}
-        />
+    <InputField
+      spellCheck={false}
+      autoCapitalize="off"
+      {...props}
+      type={shown ? 'text' : 'password'}
+      addon={
         <button
           type="button"
           className="btn btn-outline-secondary auth-password-toggle"
-          aria-controls={id}
+          aria-controls={props.id}
           aria-pressed={shown}
           aria-label={t('fields.showPassword')}
           title={shown ? t('fields.hidePassword') : t('fields.showPassword')}
@@ -127,18 +134,8 @@ export function PasswordField({
         >
           {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
         </button>
-      </div>
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
-      {hint ? (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-    </div>
+      }
+    />
   );
 }
 

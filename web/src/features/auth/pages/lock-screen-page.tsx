@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { loggedOut, selectAuthStatus, selectUser, type AuthUser } from '../auth-slice';
 import { AuthCard, AuthPage } from '../components/auth-page';
 import { PasswordField } from '../components/fields';
+import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
 import { lockScreenSchema, validate, type LockScreenValues } from '../forms/validation';
@@ -84,21 +85,9 @@ function UnlockForm({ user }: { user: AuthUser }) {
         required
         autoFocus
       />
-      <button
-        type="submit"
-        className="btn btn-primary w-100"
-        disabled={form.submitting}
-        aria-busy={form.submitting}
-      >
-        {form.submitting ? (
-          <>
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            {t('lock.submitting')}
-          </>
-        ) : (
-          t('lock.submit')
-        )}
-      </button>
+      <SubmitButton busy={form.submitting} busyLabel={t('lock.submitting')}>
+        {t('lock.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { AuthCard, AuthPage } from '../components/auth-page';
 import { DemoAccounts } from '../components/demo-accounts';
 import { PasswordField, TextField } from '../components/fields';
 import { SocialSignIn } from '../components/social-sign-in';
+import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
 import { loginSchema, validate, type LoginValues } from '../forms/validation';
@@ -144,21 +145,9 @@ function LoginView() {
               </div>
             ) : null}
           </div>
-          <button
-            type="submit"
-            className="btn btn-primary w-100"
-            disabled={form.submitting}
-            aria-busy={form.submitting}
-          >
-            {form.submitting ? (
-              <>
-                <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                {t('login.submitting')}
-              </>
-            ) : (
-              t('login.submit')
-            )}
-          </button>
+          <SubmitButton busy={form.submitting} busyLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </SubmitButton>
         </form>
         <p className="text-center mt-3 mb-0">
           <span className="auth-subtitle">{t('login.noAccount')}</span>{' '}

@@ -7,6 +7,7 @@ import { AuthCard, AuthPage } from '../components/auth-page';
 import { CheckField, PasswordField, TextField } from '../components/fields';
 import { PasswordRules } from '../components/password-rules';
 import { SocialSignIn } from '../components/social-sign-in';
+import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
 import {
@@ -110,21 +111,9 @@ function RegisterView() {
             </div>
           ) : null}
         </div>
-        <button
-          type="submit"
-          className="btn btn-primary w-100"
-          disabled={form.submitting}
-          aria-busy={form.submitting}
-        >
-          {form.submitting ? (
-            <>
-              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-              {t('register.submitting')}
-            </>
-          ) : (
-            t('register.submit')
-          )}
-        </button>
+        <SubmitButton busy={form.submitting} busyLabel={t('register.submitting')}>
+          {t('register.submit')}
+        </SubmitButton>
       </form>
       <p className="text-center mt-3 mb-0">
         <span className="auth-subtitle">{t('register.haveAccount')}</span>{' '}
