@@ -500,6 +500,21 @@ export const facetValueSchema = z.object({
 });
 
 /**
+ * Money per ward. Like the ward facet, it applies every filter except the ward filter, so a map
+ * can colour every ward under the other filters; every ward is listed (zeros where nothing
+ * matches), in the order of the ward facet.
+ */
+export const wardStatSchema = z.object({
+  ward: z.string().describe('Ward name'),
+  wardCode: z.string(),
+  subCounty: z.string().describe('Sub-county name'),
+  count: z.number().int().min(0),
+  budget: money,
+  paid: money,
+  absorption: percent.describe('paid / budget, %'),
+});
+
+/**
  * Facet counts for each filter value. Each facet applies every filter except its own, so a
  * multi-select shows what adding a value would give.
  */
@@ -526,6 +541,9 @@ export const projectsSummarySchema = z.object({
   financialSummary: financialSummarySchema,
   financialReport: z.array(financialReportRowSchema).describe('By financial year, then department'),
   facets: facetsSchema,
+  byWard: z
+    .array(wardStatSchema)
+    .describe('Count, budget and paid for every ward, under every filter but the ward filter'),
   filters: z
     .object({
       subCounty: z.array(z.string()),
@@ -544,6 +562,7 @@ export type InvolvementSummary = z.infer<typeof involvementSummarySchema>;
 export type PrioritySummary = z.infer<typeof prioritySummarySchema>;
 export type DefectsSummary = z.infer<typeof defectsSummarySchema>;
 export type DepartmentStat = z.infer<typeof departmentStatSchema>;
+export type WardStat = z.infer<typeof wardStatSchema>;
 export type FinancialSummary = z.infer<typeof financialSummarySchema>;
 export type FinancialReportRow = z.infer<typeof financialReportRowSchema>;
 export type FacetValue = z.infer<typeof facetValueSchema>;

@@ -53,6 +53,8 @@ interface FacetRow {
   n_d: number;
   n_s: number;
   n_fy: number;
+  budget_w: number;
+  paid_w: number;
 }
 
 const MEASURE_SUMS = ROLLUP_MEASURES.map((m) => `coalesce(sum(r.${m}), 0)::float8 as ${m}`).join(
@@ -70,7 +72,8 @@ function addInto(target: Measures, row: Measures): void {
 /**
  * Summary figures for a set of filters, from project_rollup (or, with a free-text search, from the
  * matching projects aggregated the same way). Three statements, run side by side on PostgreSQL:
- * the measures by state, the financial report by year and department, and the facet counts.
+ * the measures by state, the financial report by year and department, and the facet counts
+ * (with money per ward).
  */
 export class SummaryRepository {
   constructor(private readonly db: AppDb) {}
@@ -92,19 +95,22 @@ export class SummaryRepository {
         sum(r.n)::float8 as n, sum(r.budget)::float8 as budget,
         sum(r.contract_sum)::float8 as contract_sum, sum(r.paid)::float8 as paid
       from ${source} r ${whereClause(all)} group by r.financial_year, r.department_id`;
-    // Facets: one pass; each grouping set counts with every filter except its own.
-    const facetCount = (dim: Dimension) => {
+    // Facets: one pass; each grouping set counts with every filter except its own. The ward
+    // grouping set also sums budget and paid (byWard), under the same filters as its count.
+    const facetSum = (measure: Measure, dim: Dimension) => {
       const others = and(DIMENSIONS.filter((d) => d !== dim).map((d) => conditions[d]));
       return others
-        ? sql`coalesce(sum(r.n) filter (where ${others}), 0)::float8`
-        : sql`sum(r.n)::float8`;
+        ? sql`coalesce(sum(r.${sql.raw(measure)}) filter (where ${others}), 0)::float8`
+        : sql`coalesce(sum(r.${sql.raw(measure)}), 0)::float8`;
     };
+    const facetCount = (dim: Dimension) => facetSum('n', dim);
     const facets = sql`${withSource}select
         grouping(r.sub_county_id) as g_sc, grouping(r.ward_id) as g_w, grouping(r.department_id) as g_d,
         grouping(r.state) as g_s, grouping(r.financial_year) as g_fy,
         r.sub_county_id as sc, r.ward_id as w, r.department_id as d, r.state as s, r.financial_year as fy,
         ${facetCount('subCounty')} as n_sc, ${facetCount('ward')} as n_w, ${facetCount('department')} as n_d,
-        ${facetCount('state')} as n_s, ${facetCount('financialYear')} as n_fy
+        ${facetCount('state')} as n_s, ${facetCount('financialYear')} as n_fy,
+        ${facetSum('budget', 'ward')} as budget_w, ${facetSum('paid', 'ward')} as paid_w
       from ${source} r
       group by grouping sets ((r.sub_county_id), (r.ward_id), (r.department_id), (r.state), (r.financial_year))`;
 
@@ -246,7 +252,28 @@ export class SummaryRepository {
       },
       financialReport,
       facets: this.facets(facetRows, ref),
+      byWard: this.byWard(facetRows, ref),
     };
+  }
+
+  /** Every ward (zeros where nothing matches), in the ward facet's order; the ward filter is not applied. */
+  private byWard(rows: FacetRow[], ref: ReferenceData): ProjectsSummary['byWard'] {
+    const byId = new Map<number, FacetRow>();
+    for (const r of rows) if (Number(r.g_w) === 0 && r.w !== null) byId.set(Number(r.w), r);
+    return ref.wards.map((w) => {
+      const r = byId.get(w.id);
+      const budget = r ? Number(r.budget_w) : 0;
+      const paid = r ? Number(r.paid_w) : 0;
+      return {
+        ward: w.name,
+        wardCode: w.code,
+        subCounty: ref.subCountyById.get(w.subCountyId)?.name ?? '',
+        count: r ? Number(r.n_w) : 0,
+        budget,
+        paid,
+        absorption: absorptionPercent(paid, budget),
+      };
+    });
   }
 
   /** Every option appears (count 0 when nothing matches), in the order the filters list them. */

@@ -2,6 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundariesSchema, healthSchema, metaSchema } from '@app/common';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
 
+interface SchemaNode {
+  type?: string;
+  properties?: Record<string, SchemaNode>;
+  items?: SchemaNode;
+}
+
 describe.each(testBackends())('meta, boundaries and health on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -116,6 +122,16 @@ describe.each(testBackends())('meta, boundaries and health on %s', (backend) => 
         '/api/v1/projects/{code}',
         '/api/v1/projects/export.csv',
       ]),
+    );
+    // The summary's money per ward is documented with its fields.
+    const summary = spec.paths['/api/v1/projects/summary'] as {
+      get: { responses: Record<string, { content: Record<string, { schema: SchemaNode }> }> };
+    };
+    const byWard = summary.get.responses['200']?.content['application/json']?.schema.properties
+      ?.byWard;
+    expect(byWard?.type).toBe('array');
+    expect(Object.keys(byWard?.items?.properties ?? {})).toEqual(
+      expect.arrayContaining(['ward', 'wardCode', 'count', 'budget', 'paid']),
     );
     const ui = await t.app.inject('/api/docs/');
     expect(ui.statusCode).toBe(200);

@@ -467,6 +467,46 @@ describe.each(testBackends())('projects API on %s', (backend) => {
       expect(s.facets.financialYear.map((f) => f.value)).toContain('2025/26');
     });
 
+    // byWard applies every filter but the ward one: the direct SQL below leaves the ward out.
+    const wardScenarios: Array<[string, ReturnType<typeof sql>]> = [
+      ['', sql`true`],
+      ['ward=Wote&state=completed', sql`p.state = 'completed'`],
+      [
+        'subCounty=Makueni&department=water',
+        sql`p.sub_county_id = 86 and p.department_id = (select id from departments where slug = 'water')`,
+      ],
+      ['q=borehole&ward=Mbitini', sql`p.search_text like '%borehole%'`],
+    ];
+
+    it.each(wardScenarios)(
+      'money per ward for "%s" matches a direct SQL sum without the ward filter',
+      async (query, where) => {
+        const s = await summary(query);
+        const rows = await queryRows<{ code: string; n: number; budget: number; paid: number }>(
+          t.database.db,
+          sql`select w.code, count(*)::int as n, sum(p.budget)::float8 as budget, sum(p.paid)::float8 as paid
+            from projects p join wards w on w.id = p.ward_id where ${where} group by w.code`,
+        );
+        const wardCount = await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from wards`,
+        );
+        expect(s.byWard).toHaveLength(wardCount[0]?.n ?? -1);
+        expect(s.byWard.map((w) => w.ward)).toEqual(s.facets.ward.map((f) => f.value));
+        for (const w of s.byWard) {
+          const row = rows.find((r) => r.code === w.wardCode);
+          expect(w, w.ward).toMatchObject({
+            count: row?.n ?? 0,
+            budget: row?.budget ?? 0,
+            paid: row?.paid ?? 0,
+          });
+          expect(w.count, w.ward).toBe(s.facets.ward.find((f) => f.value === w.ward)?.count);
+        }
+        const wote = s.byWard.find((w) => w.ward === 'Wote');
+        expect(wote).toMatchObject({ wardCode: '0424', subCounty: 'Makueni' });
+      },
+    );
+
     it('serves repeated summaries from the cache with identical bodies', async () => {
       const a = await get('/api/v1/projects/summary?department=health');
       const b = await get('/api/v1/projects/summary?department=Health%20Services');

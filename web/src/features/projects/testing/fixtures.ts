@@ -185,6 +185,11 @@ export function summary(overrides: Partial<ProjectsSummary> = {}): ProjectsSumma
       state: [facet('ongoing', 1), facet('completed', 1), facet('stalled', 1)],
       financialYear: [facet('2022/23', 1), facet('2023/24', 2)],
     },
+    byWard: [
+      { ward: 'Wote', wardCode: '0424', subCounty: 'Makueni', count: 1, budget: 5_000_000, paid: 2_000_000, absorption: 40 },
+      { ward: 'Mbitini', wardCode: '0430', subCounty: 'Makueni', count: 1, budget: 2_000_000, paid: 1_900_000, absorption: 95 },
+      { ward: 'Kee', wardCode: '0421', subCounty: 'Kaiti', count: 1, budget: 9_000_000, paid: 1_000_000, absorption: 11.1 },
+    ],
     filters: { subCounty: [], ward: [], department: [], state: [], financialYear: [], q: null },
     dataVersion: '1-test',
     ...overrides,

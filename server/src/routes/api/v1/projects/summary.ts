@@ -17,7 +17,8 @@ export async function summaryRoute(app: FastifyInstance): Promise<void> {
         tags: ['projects'],
         summary:
           'Every dashboard figure for the filters: totals, states, involvement, priorities, defects, ' +
-          'department statistics, financial summary and report, facet counts',
+          'department statistics, financial summary and report, facet counts, and count, budget and ' +
+          'paid for every ward (byWard: like the ward facet, without the ward filter)',
         querystring: projectFiltersQuerySchema,
         response: { 200: projectsSummarySchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },

@@ -52,16 +52,9 @@ export function WardsMapWidget({
     [boundaries],
   );
 
-  // Wards that can hold matching projects: those of the chosen sub-counties, or all.
   const chosenSubCounties = useMemo(() => new Set(filters.subCounty.map((s) => s.toLowerCase())), [filters.subCounty]);
-  const wardsInScope = useMemo(
-    () =>
-      allWards
-        .filter((w) => chosenSubCounties.size === 0 || chosenSubCounties.has(w.subCounty.toLowerCase()))
-        .map((w) => w.value),
-    [allWards, chosenSubCounties],
-  );
-  const wardBudgets = useWardBudgets(filters, wardsInScope, mode === 'budget');
+  // Budget of every ward under the other filters: one summary answer (its byWard section).
+  const wardBudgets = useWardBudgets(filters, mode === 'budget');
 
   const byCode = useMemo(() => new Map(allWards.map((w) => [w.code, w])), [allWards]);
   const counts = useMemo(() => {
