@@ -5,11 +5,11 @@ import { makeStore } from '@/lib/store/store';
 import { authApi } from './auth-api';
 import { selectAuthStatus, selectUser, selectUserRole } from './auth-slice';
 import { beginSession, mockServiceSessionApi, startSession } from './session';
-import { server, setUpMockServer } from './testing/auth-test-utils';
+import { server, setupMockServer } from '@/testing/mock-server';
 import { ACCESS_TOKEN_KEY, readTokenTimes } from './token-storage';
 import { waitFor } from '@testing-library/react';
 
-setUpMockServer();
+setupMockServer({ namespaces: ['auth'] });
 
 let stop: (() => void) | undefined;
 afterEach(() => {

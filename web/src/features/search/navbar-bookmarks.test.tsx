@@ -1,17 +1,15 @@
 import { STARRED_BOOKMARKS_CAP } from '@app/common/apps/bookmarks';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18next, i18nReady } from '@/i18n';
 import { registerMockService, resetMockService } from '@/lib/mock-service';
+import { server, setupMockServer } from '@/testing/mock-server';
+import { renderWithProviders } from '@/testing/render';
 import { resetAfterLoad } from './hooks/use-after-load';
 import NavbarBookmarks from './navbar-bookmarks';
-import { server, setupMockServer } from './testing/mock-server';
-import { renderWithShell, resolveRelativeRequests } from './testing/render';
 
-resolveRelativeRequests();
-setupMockServer();
+setupMockServer({ namespaces: ['search'] });
 
 // The sample data starts with six starred pages, in this order.
 const INITIALLY_STARRED = ['Email', 'Chat', 'Todo', 'Calendar', 'Data List View', 'User List'];
@@ -20,8 +18,7 @@ const requests: string[] = [];
 let starts = 0;
 
 beforeAll(async () => {
-  await i18nReady;
-  await Promise.all([import('./components/bookmarks-bar'), i18next.loadNamespaces('search')]);
+  await import('./components/bookmarks-bar');
   server.events.on('request:start', ({ request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`);
   });
@@ -38,7 +35,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   resetMockService();
 });
 
@@ -49,7 +45,7 @@ const barTitles = () =>
 
 async function renderBookmarks() {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithShell(<NavbarBookmarks idleLoadMs={0} />);
+  const view = renderWithProviders(<NavbarBookmarks idleLoadMs={0} />);
   await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
     timeout: 4000,
   });
@@ -64,7 +60,7 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 // Generous time: these tests drive many renders through the mock service.
 describe('NavbarBookmarks', { timeout: 30_000 }, () => {
   it('starts the mock service and loads bookmarks only after the page has loaded', async () => {
-    renderWithShell(<NavbarBookmarks idleLoadMs={0} />);
+    renderWithProviders(<NavbarBookmarks idleLoadMs={0} />);
     // First render: nothing fetched, nothing started.
     expect(starts).toBe(0);
     expect(requests).toEqual([]);
@@ -196,7 +192,7 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     resetMockService();
     registerMockService(() => Promise.reject(new Error('no service workers')));
     const user = userEvent.setup({ delay: null });
-    renderWithShell(<NavbarBookmarks idleLoadMs={0} />);
+    renderWithProviders(<NavbarBookmarks idleLoadMs={0} />);
     const toggle = await screen.findByRole(
       'button',
       { name: 'Add or remove bookmarks' },
@@ -210,7 +206,7 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
   });
 
   it('leaves out bookmarks to pages the role may not open', async () => {
-    renderWithShell(<NavbarBookmarks idleLoadMs={0} isAllowed={(link) => link !== '/chat'} />);
+    renderWithProviders(<NavbarBookmarks idleLoadMs={0} isAllowed={(link) => link !== '/chat'} />);
     await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
       timeout: 4000,
     });

@@ -1,16 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { House, Users } from 'lucide-react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { i18next, i18nReady } from '@/i18n';
 import { registerMockService, resetMockService } from '@/lib/mock-service';
+import { server, setupMockServer } from '@/testing/mock-server';
+import { renderWithProviders } from '@/testing/render';
 import NavbarSearch from './navbar-search';
-import { server, setupMockServer } from './testing/mock-server';
-import { renderWithShell, resolveRelativeRequests } from './testing/render';
 import type { SearchPage } from './types';
 
-resolveRelativeRequests();
-setupMockServer();
+setupMockServer({ namespaces: ['search'] });
 
 const pages: SearchPage[] = [
   { id: 'home', title: 'Home', link: '/', icon: House },
@@ -25,9 +23,8 @@ const pages: SearchPage[] = [
 const requests: string[] = [];
 
 beforeAll(async () => {
-  await i18nReady;
-  // Load the lazy dialog and its strings once, so each test measures behaviour, not compiling.
-  await Promise.all([import('./components/search-overlay'), i18next.loadNamespaces('search')]);
+  // Load the lazy dialog once, so each test measures behaviour, not compiling.
+  await import('./components/search-overlay');
   server.events.on('request:start', ({ request }) => {
     requests.push(new URL(request.url).pathname);
   });
@@ -39,13 +36,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   resetMockService();
 });
 
 async function openSearch() {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithShell(<NavbarSearch pages={pages} />);
+  const view = renderWithProviders(<NavbarSearch pages={pages} />);
   await user.click(screen.getByRole('button', { name: 'Search' }));
   const input = await screen.findByRole('combobox', { name: 'Search' });
   return { user, input, ...view };
@@ -59,7 +55,7 @@ const optionsIn = (id: 'pages' | 'files' | 'contacts') =>
 describe('NavbarSearch', { timeout: 30_000 }, () => {
   it('fetches nothing until the search opens', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithShell(<NavbarSearch pages={pages} />);
+    renderWithProviders(<NavbarSearch pages={pages} />);
     await new Promise((r) => setTimeout(r, 50));
     expect(requests).toEqual([]);
 
@@ -197,7 +193,7 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
 
   it('opens with "/" and with Ctrl+K, but "/" typed in a field stays a character', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithShell(
+    renderWithProviders(
       <>
         <input aria-label="Other field" />
         <NavbarSearch pages={pages} />
@@ -232,7 +228,7 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
 
   it('uses the Pages group of the search data when no pages are passed', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithShell(<NavbarSearch />);
+    renderWithProviders(<NavbarSearch />);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const input = await screen.findByRole('combobox');
     await user.type(input, 'calendar');

@@ -4,11 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '@/lib/store/store';
 import { loggedIn, selectAuthStatus, selectUser } from '../auth-slice';
-import { fill, renderPage, setUpMockServer } from '../testing/auth-test-utils';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { ACCESS_TOKEN_KEY } from '../token-storage';
 import LockScreenPage from './lock-screen-page';
 
-setUpMockServer();
+setupMockServer({ namespaces: ['auth'] });
 
 function signedIn() {
   const store = makeStore();
@@ -28,7 +30,7 @@ describe('lock screen', () => {
   it('shows the current user and unlocks by signing in again', async () => {
     const user = userEvent.setup();
     const store = signedIn();
-    renderPage(<LockScreenPage />, { path: '/pages/lock-screen', store });
+    renderWithProviders(<LockScreenPage />, { path: '/pages/lock-screen', store });
     expect(await screen.findByTestId('lock-user')).toHaveTextContent('Ndinda Wambua');
     expect(screen.getByTestId('lock-user')).toHaveTextContent('staff@makueni.example');
     const password = screen.getByLabelText('Password', { selector: 'input' });
@@ -48,7 +50,7 @@ describe('lock screen', () => {
 
   it('offers sign-in when no one is signed in', async () => {
     const store = makeStore();
-    renderPage(<LockScreenPage />, { path: '/pages/lock-screen', store });
+    renderWithProviders(<LockScreenPage />, { path: '/pages/lock-screen', store });
     expect(await screen.findByText('No one is signed in')).toBeVisible();
     expect(screen.getByTestId('lock-sign-in')).toHaveAttribute('href', '/pages/login');
   });
@@ -56,7 +58,7 @@ describe('lock screen', () => {
   it('"Not you?" signs out and opens the login page', async () => {
     const user = userEvent.setup();
     const store = signedIn();
-    renderPage(<LockScreenPage />, { path: '/pages/lock-screen', store });
+    renderWithProviders(<LockScreenPage />, { path: '/pages/lock-screen', store });
     await user.click(
       await screen.findByRole('button', { name: 'Not you? Sign in with another account' }),
     );

@@ -5,13 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEMO_ACCOUNTS } from '@app/common/apps/auth';
 import { selectAuthStatus, selectUser, selectUserRole } from '../auth-slice';
-import { fill, renderPage, server, setUpMockServer } from '../testing/auth-test-utils';
+import { server, setupMockServer } from '@/testing/mock-server';
+import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { ACCESS_TOKEN_KEY } from '../token-storage';
 import LoginPage from './login-page';
 
-setUpMockServer();
+setupMockServer({ namespaces: ['auth'] });
 
-const open = (url = '/pages/login') => renderPage(<LoginPage />, { path: '/pages/login', url });
+const open = (route = '/pages/login') =>
+  renderWithProviders(<LoginPage />, { path: '/pages/login', route });
 
 async function form() {
   return {
@@ -149,9 +152,9 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: /sign in as Ndinda Wambua/ }));
     await screen.findByTestId('location');
     first.unmount();
-    renderPage(<LoginPage />, {
+    renderWithProviders(<LoginPage />, {
       path: '/pages/login',
-      url: '/pages/login?sso=failed',
+      route: '/pages/login?sso=failed',
       store: first.store,
     });
     expect(await screen.findByTestId('signed-in-notice')).toHaveTextContent(

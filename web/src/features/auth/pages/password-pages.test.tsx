@@ -2,16 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, renderPage, setUpMockServer } from '../testing/auth-test-utils';
+import { setupMockServer } from '@/testing/mock-server';
+import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 
-setUpMockServer();
+setupMockServer({ namespaces: ['auth'] });
 
 describe('forgot password page', () => {
   it('asks for a valid address, then says honestly that no email is sent', async () => {
     const user = userEvent.setup();
-    renderPage(<ForgotPasswordPage />, { path: '/pages/forgot-password' });
+    renderWithProviders(<ForgotPasswordPage />, { path: '/pages/forgot-password' });
     const email = await screen.findByLabelText('Email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter your email address.')).toBeVisible();
@@ -33,7 +35,7 @@ describe('forgot password page', () => {
 describe('reset password page', () => {
   it('shows the rules, the mismatch, and an honest result', async () => {
     const user = userEvent.setup();
-    renderPage(<ResetPasswordPage />, { path: '/pages/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/pages/reset-password' });
     const password = await screen.findByLabelText('New password', { selector: 'input' });
     const confirm = screen.getByLabelText('Confirm new password', { selector: 'input' });
     const submit = screen.getByRole('button', { name: 'Set new password' });
@@ -62,7 +64,7 @@ describe('reset password page', () => {
 
   it('shows and hides the password', async () => {
     const user = userEvent.setup();
-    renderPage(<ResetPasswordPage />, { path: '/pages/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/pages/reset-password' });
     const password = await screen.findByLabelText('New password', { selector: 'input' });
     const [toggle] = screen.getAllByRole('button', { name: 'Show password' });
     expect(password).toHaveAttribute('type', 'password');

@@ -4,15 +4,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { selectUser, selectUserRole } from '../auth-slice';
-import { fill, renderPage, server, setUpMockServer } from '../testing/auth-test-utils';
+import { server, setupMockServer } from '@/testing/mock-server';
+import { renderWithProviders } from '@/testing/render';
+import { fill } from '@/testing/user';
 import { ACCESS_TOKEN_KEY } from '../token-storage';
 import RegisterPage from './register-page';
 
-setUpMockServer();
+setupMockServer({ namespaces: ['auth'] });
 
 async function setUp() {
   const user = userEvent.setup();
-  const view = renderPage(<RegisterPage />, { path: '/pages/register' });
+  const view = renderWithProviders(<RegisterPage />, { path: '/pages/register' });
   const fields = {
     name: await screen.findByLabelText('Full name'),
     email: screen.getByLabelText('Email'),
