@@ -4,10 +4,24 @@ import { defineConfig } from 'vitest/config';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (dev warnings, extra checks),
+ * so a production build would ship that one. Its production build sits beside it; point the
+ * bare import there when building for production.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command, mode }) => ({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   server: {
     proxy: { '/api/v1': apiTarget, '/api/docs': apiTarget },
@@ -30,4 +44,4 @@ export default defineConfig({
     // Page tests render whole features in jsdom; on a busy 2-core runner they need room.
     testTimeout: 30_000,
   },
-});
+}));

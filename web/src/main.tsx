@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerMockService } from '@/lib/mock-service';
 import { i18nReady } from '@/i18n';
@@ -10,10 +10,15 @@ registerMockService(() => import('./mocks/browser').then((m) => m.startMockServi
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// index.html shows the loading screen until this first render replaces it. The render runs as a
+// transition, so React works in short slices and a slow phone stays responsive while it builds.
 void i18nReady.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

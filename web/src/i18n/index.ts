@@ -63,3 +63,11 @@ i18next.on('languageChanged', (lng) => {
 });
 
 export { i18next };
+
+/**
+ * A lazy page loaded together with the translation namespaces it renders with, so both arrive in
+ * one round trip instead of the page asking for its strings only once it runs.
+ */
+export function withNamespaces<T>(page: Promise<T>, namespaces: readonly string[]): Promise<T> {
+  return Promise.all([page, i18next.loadNamespaces([...namespaces])]).then(([module]) => module);
+}

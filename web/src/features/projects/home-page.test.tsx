@@ -50,8 +50,9 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('3 projects match', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByTestId('sample-badge')).toHaveTextContent('Sample data');
+    // The widgets follow the filters as a deferred update, just after the header and filters.
     const status = screen.getByTestId('widget-status');
-    expect(within(status).getByRole('button', { name: /Stalled/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(await within(status).findByRole('button', { name: /Stalled/ })).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByRole('link', { name: 'Construction of maternity wing at Kee dispensary' })).toHaveAttribute(
       'href',
       '/projects/MKN-2023-00002',
@@ -92,7 +93,7 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     await screen.findByText('3 projects match', undefined, { timeout: 10_000 });
     expect(screen.getByRole('checkbox', { name: /Stalled/ })).toBeChecked();
     const table = within(screen.getByTestId('widget-projects'));
-    expect(table.getByRole('columnheader', { name: /Budget/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(await table.findByRole('columnheader', { name: /Budget/ })).toHaveAttribute('aria-sort', 'descending');
     expect(calls.some((u) => u.pathname === '/api/v1/projects' && u.search === '?state=stalled&sort=-budget')).toBe(true);
 
     await user.click(within(table.getByRole('columnheader', { name: /Budget/ })).getByRole('button'));

@@ -1,7 +1,7 @@
 import './projects.scss';
-import { useCallback } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectSort, ProjectState } from '@app/common/projects';
+import type { ProjectSort, ProjectState, ProjectsPage, ProjectsSummary } from '@app/common/projects';
 import { DashboardFilters } from './components/dashboard-filters';
 import { DataNotice } from './components/data-notice';
 import { ExportLinks } from './components/export-links';
@@ -17,8 +17,44 @@ import { StatusCards } from './components/widgets/status-cards';
 import { WardsMapWidget } from './components/widgets/wards-map-widget';
 import { queryErrorMessage } from './api/projects-api';
 import { useFormatters } from './hooks/use-formatters';
+import type { Formatters } from './lib/format';
 import { useProjectsDashboard } from './hooks/use-projects-dashboard';
 import { selectWardsOptions } from './store/select-projects-state';
+
+interface QueryStatus {
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+function useQueryStatus(q: Omit<QueryStatus, 'error'> & { error?: unknown }): QueryStatus {
+  const { isLoading, isFetching, error, refetch } = q;
+  return useMemo(() => ({ isLoading, isFetching, error, refetch }), [isLoading, isFetching, error, refetch]);
+}
+
+type Dashboard = ReturnType<typeof useProjectsDashboard>;
+
+/** What the widgets show: one value, so it can be handed over as a deferred (background) update. */
+interface WidgetsData {
+  state: Dashboard['state'];
+  view: Dashboard['view'];
+  filters: Dashboard['filters'];
+  summary: ProjectsSummary | undefined;
+  page: ProjectsPage | undefined;
+  allWards: ReturnType<typeof selectWardsOptions>;
+  summaryQuery: QueryStatus;
+  projectsQuery: QueryStatus;
+  boundariesQuery: QueryStatus;
+}
+
+interface WidgetsActions {
+  toggleState: (s: ProjectState) => void;
+  selectWard: (ward: string, subCounty: string) => void;
+  selectDepartment: (id: string) => void;
+  update: Dashboard['update'];
+  reset: Dashboard['reset'];
+}
 
 /** Home: the public projects-monitoring dashboard. */
 export default function HomePage() {
@@ -29,34 +65,28 @@ export default function HomePage() {
   const summary = d.summary.data;
   const hasSummary = summary !== undefined;
 
-  const summaryQuery = {
-    isLoading: d.summary.isLoading,
-    isFetching: d.summary.isFetching,
-    error: d.summary.error,
-    refetch: d.summary.refetch,
-  };
-  const projectsQuery = {
-    isLoading: d.projects.isLoading,
-    isFetching: d.projects.isFetching,
-    error: d.projects.error,
-    refetch: d.projects.refetch,
-  };
-  const boundariesQuery = {
-    isLoading: d.boundaries.isLoading,
-    isFetching: d.boundaries.isFetching,
-    error: d.boundaries.error,
-    refetch: d.boundaries.refetch,
-  };
+  const summaryQuery = useQueryStatus(d.summary);
+  const projectsQuery = useQueryStatus(d.projects);
+  const boundariesQuery = useQueryStatus(d.boundaries);
 
   // Every ward of the county (not only the chosen sub-counties) for the map and its list.
-  const allWards = selectWardsOptions({
-    horizontal: state.horizontal,
-    filters: { ...view, subCounty: [] },
-    meta: d.meta.data,
-    boundaries: d.boundaries.data,
-    summary,
-    projectsPage: d.projects.data,
-  });
+  const metaData = d.meta.data;
+  const boundariesData = d.boundaries.data;
+  const page = d.projects.data;
+  const allWards = useMemo(
+    () =>
+      selectWardsOptions({
+        horizontal: state.horizontal,
+        filters: { ...view, subCounty: [] },
+        meta: metaData,
+        boundaries: boundariesData,
+        summary,
+        projectsPage: page,
+      }),
+    // The other fields of the view do not change the list of wards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.horizontal, view.ward, metaData, boundariesData, summary, page],
+  );
 
   const toggleState = useCallback(
     (s: ProjectState) => update({ state: view.state.includes(s) ? view.state.filter((x) => x !== s) : [...view.state, s] }),
@@ -74,9 +104,21 @@ export default function HomePage() {
     (id: string) => update({ department: view.department.length === 1 && view.department[0] === id ? [] : [id] }),
     [update, view.department],
   );
+  const actions = useMemo<WidgetsActions>(
+    () => ({ toggleState, selectWard, selectDepartment, update, reset }),
+    [toggleState, selectWard, selectDepartment, update, reset],
+  );
+
+  const filters = d.filters;
+  const data = useMemo<WidgetsData>(
+    () => ({ state, view, filters, summary, page, allWards, summaryQuery, projectsQuery, boundariesQuery }),
+    [state, view, filters, summary, page, allWards, summaryQuery, projectsQuery, boundariesQuery],
+  );
+  // The header and filters answer at once; the widgets re-render in the background, in short
+  // slices, so a phone stays responsive while a new answer is laid out.
+  const deferred = useDeferredValue(data);
 
   const isEmpty = hasSummary && summary.totals.projects === 0;
-  const page = d.projects.data;
   const metaFailed = d.meta.isError && !d.meta.data;
 
   return (
@@ -118,76 +160,93 @@ export default function HomePage() {
         </div>
       ) : null}
 
-      <div className="row g-4">
-        <div className="col-12">
-          <StatusCards
-            total={state.totalProjectsStatus}
-            byState={state.projectsStatus}
-            currentState={state.currentState}
-            onToggleState={toggleState}
-            query={summaryQuery}
-            fmt={fmt}
-          />
-        </div>
-        <div className="col-12 col-xl-7">
-          <WardsMapWidget
-            boundaries={state.allBoundaries}
-            boundariesQuery={boundariesQuery}
-            wardFacet={summary?.facets.ward}
-            allWards={allWards}
-            filters={d.filters}
-            onSelectWard={selectWard}
-            fmt={fmt}
-          />
-        </div>
-        <div className="col-12 col-xl-5">
-          <div className="d-flex flex-column gap-4 h-100">
-            <FinancialSummaryWidget summary={state.financialSummary} query={summaryQuery} fmt={fmt} />
-            <InvolvementWidget
-              involvement={state.involvement}
-              totalProjects={state.totalProjects}
-              query={summaryQuery}
-              fmt={fmt}
-            />
-          </div>
-        </div>
-        <div className="col-12">
-          <DepartmentStatsWidget
-            stats={state.departmentStats}
-            hasData={hasSummary}
-            currentDepartment={state.currentDepartment}
-            onSelectDepartment={selectDepartment}
-            query={summaryQuery}
-            fmt={fmt}
-          />
-        </div>
-        <div className="col-12 col-lg-6">
-          <PrioritiesWidget priorities={state.priorities} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
-        </div>
-        <div className="col-12 col-lg-6">
-          <DefectsWidget defects={state.defects} query={summaryQuery} fmt={fmt} />
-        </div>
-        <div className="col-12">
-          <ProjectsTableWidget
-            projects={state.projects}
-            total={page?.total ?? 0}
-            page={page?.page ?? view.page}
-            pages={page?.pages ?? 0}
-            limit={page?.limit ?? view.limit}
-            sort={view.sort}
-            hasData={page !== undefined}
-            onSort={(sort: ProjectSort) => update({ sort })}
-            onPage={(p) => update({ page: p })}
-            onLimit={(limit) => update({ limit })}
-            onReset={reset}
-            query={projectsQuery}
-            fmt={fmt}
-          />
-        </div>
-        <div className="col-12">
-          <FinancialReportWidget rows={state.financialReport} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
-        </div>
-      </div>
+      <DashboardWidgets data={deferred} actions={actions} fmt={fmt} />
     </div>
   );
 }
+
+const DashboardWidgets = memo(function DashboardWidgets({
+  data,
+  actions,
+  fmt,
+}: {
+  data: WidgetsData;
+  actions: WidgetsActions;
+  fmt: Formatters;
+}) {
+  const { state, view, filters, summary, page, allWards, summaryQuery, projectsQuery, boundariesQuery } = data;
+  const { toggleState, selectWard, selectDepartment, update, reset } = actions;
+  const hasSummary = summary !== undefined;
+  return (
+    <div className="row g-4">
+      <div className="col-12">
+        <StatusCards
+          total={state.totalProjectsStatus}
+          byState={state.projectsStatus}
+          currentState={state.currentState}
+          onToggleState={toggleState}
+          query={summaryQuery}
+          fmt={fmt}
+        />
+      </div>
+      <div className="col-12 col-xl-7 dash-deferred">
+        <WardsMapWidget
+          boundaries={state.allBoundaries}
+          boundariesQuery={boundariesQuery}
+          wardFacet={summary?.facets.ward}
+          allWards={allWards}
+          filters={filters}
+          onSelectWard={selectWard}
+          fmt={fmt}
+        />
+      </div>
+      <div className="col-12 col-xl-5 dash-deferred">
+        <div className="d-flex flex-column gap-4 h-100">
+          <FinancialSummaryWidget summary={state.financialSummary} query={summaryQuery} fmt={fmt} />
+          <InvolvementWidget
+            involvement={state.involvement}
+            totalProjects={state.totalProjects}
+            query={summaryQuery}
+            fmt={fmt}
+          />
+        </div>
+      </div>
+      <div className="col-12 dash-deferred">
+        <DepartmentStatsWidget
+          stats={state.departmentStats}
+          hasData={hasSummary}
+          currentDepartment={state.currentDepartment}
+          onSelectDepartment={selectDepartment}
+          query={summaryQuery}
+          fmt={fmt}
+        />
+      </div>
+      <div className="col-12 col-lg-6 dash-deferred">
+        <PrioritiesWidget priorities={state.priorities} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+      </div>
+      <div className="col-12 col-lg-6 dash-deferred">
+        <DefectsWidget defects={state.defects} query={summaryQuery} fmt={fmt} />
+      </div>
+      <div className="col-12 dash-deferred">
+        <ProjectsTableWidget
+          projects={state.projects}
+          total={page?.total ?? 0}
+          page={page?.page ?? view.page}
+          pages={page?.pages ?? 0}
+          limit={page?.limit ?? view.limit}
+          sort={view.sort}
+          hasData={page !== undefined}
+          onSort={(sort: ProjectSort) => update({ sort })}
+          onPage={(p) => update({ page: p })}
+          onLimit={(limit) => update({ limit })}
+          onReset={reset}
+          query={projectsQuery}
+          fmt={fmt}
+        />
+      </div>
+      <div className="col-12 dash-deferred">
+        <FinancialReportWidget rows={state.financialReport} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+      </div>
+    </div>
+  );
+});

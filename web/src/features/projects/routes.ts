@@ -1,4 +1,5 @@
 import { FileText, House, Info } from 'lucide-react';
+import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
 export const homeRoute: NavNode = {
@@ -8,7 +9,7 @@ export const homeRoute: NavNode = {
   icon: House,
   navLink: '/',
   permissions: ['admin', 'editor'],
-  page: () => import('./home-page'),
+  page: () => withNamespaces(import('./home-page'), ['projects']),
   keywords: ['projects', 'dashboard', 'map', 'wards', 'budget'],
 };
 
@@ -19,7 +20,7 @@ export const projectsRoutes: NavNode[] = [
     type: 'item',
     icon: FileText,
     navLink: '/projects/:code',
-    page: () => import('./project-page'),
+    page: () => withNamespaces(import('./project-page'), ['projects']),
     hidden: true,
   },
   {
@@ -28,7 +29,7 @@ export const projectsRoutes: NavNode[] = [
     type: 'item',
     icon: Info,
     navLink: '/about',
-    page: () => import('./about-page'),
+    page: () => withNamespaces(import('./about-page'), ['projects']),
     keywords: ['licence', 'license', 'attribution', 'open data', 'download', 'export'],
   },
 ];

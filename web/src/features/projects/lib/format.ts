@@ -11,24 +11,29 @@ export function localeOf(language: string | undefined): string {
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+// Building an Intl formatter costs milliseconds on a slow phone, so each is made on first use.
+function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
   const id = `n|${locale}|${key}`;
-  let f = cache.get(id) as Intl.NumberFormat | undefined;
-  if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    cache.set(id, f);
-  }
-  return f;
+  return () => {
+    let f = cache.get(id) as Intl.NumberFormat | undefined;
+    if (!f) {
+      f = new Intl.NumberFormat(locale, options);
+      cache.set(id, f);
+    }
+    return f;
+  };
 }
 
-function dateFormat(locale: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateFormat(locale: string, key: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   const id = `d|${locale}|${key}`;
-  let f = cache.get(id) as Intl.DateTimeFormat | undefined;
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, options);
-    cache.set(id, f);
-  }
-  return f;
+  return () => {
+    let f = cache.get(id) as Intl.DateTimeFormat | undefined;
+    if (!f) {
+      f = new Intl.DateTimeFormat(locale, options);
+      cache.set(id, f);
+    }
+    return f;
+  };
 }
 
 export interface Formatters {
@@ -85,23 +90,23 @@ export function makeFormatters(language: string | undefined): Formatters {
   const dateTime = dateFormat(locale, 'date-time', { dateStyle: 'medium', timeStyle: 'short' });
   return {
     locale,
-    moneyCompact: (v) => moneyCompact.format(v),
-    money: (v) => money.format(v),
-    number: (v) => integer.format(v),
-    numberCompact: (v) => compact.format(v),
-    percent: (v) => percent.format(v / 100),
+    moneyCompact: (v) => moneyCompact().format(v),
+    money: (v) => money().format(v),
+    number: (v) => integer().format(v),
+    numberCompact: (v) => compact().format(v),
+    percent: (v) => percent().format(v / 100),
     date: (iso) => {
       if (!iso) return '';
       const d = parseIsoDate(iso);
-      return d ? medium.format(d) : iso;
+      return d ? medium().format(d) : iso;
     },
     dateShort: (iso) => {
       const d = parseIsoDate(iso);
-      return d ? short.format(d) : iso;
+      return d ? short().format(d) : iso;
     },
     dateTime: (iso) => {
       const d = new Date(iso);
-      return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+      return Number.isNaN(d.getTime()) ? iso : dateTime().format(d);
     },
   };
 }
