@@ -20,5 +20,21 @@ base.describe('first-visit tour', () => {
     await page.keyboard.press('Escape');
     await expect(tour).toHaveCount(0);
   });
-});
 
+  base('a replay asked for while the tour chunk is still loading is not lost', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('shell-tour-done', '1'));
+    // Hold the tour's lazy chunk until the replay has been clicked.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shell-tour-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/analytics');
+    await page.getByTestId('app-shell').waitFor();
+    await page.getByTestId('user-menu').getByRole('button').first().click();
+    await page.getByRole('button', { name: 'Replay the tour' }).click();
+    release();
+    await expect(page.getByTestId('shell-tour')).toBeVisible();
+  });
+});

@@ -17,12 +17,26 @@ export function markTourDone(): void {
   }
 }
 
-/** Asks the mounted tour to start again. */
+/** A replay asked for before the tour's lazy chunk had mounted and subscribed. */
+let pendingReplay = false;
+
+/**
+ * Asks the tour to start again. The tour is a lazy chunk: when it has not subscribed yet (a
+ * click in the first moments after load), the request waits for it instead of being lost.
+ */
 export function replayTour(): void {
+  if (listeners.size === 0) {
+    pendingReplay = true;
+    return;
+  }
   listeners.forEach((l) => l());
 }
 
 export function onTourReplay(listener: () => void): () => void {
   listeners.add(listener);
+  if (pendingReplay) {
+    pendingReplay = false;
+    listener();
+  }
   return () => listeners.delete(listener);
 }
