@@ -1,18 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { setMenuVisible, setSetting } from '@/features/layout-settings/layout-slice';
+import { setMenuVisible } from '@/features/layout-settings/layout-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Customizer } from './customizer/customizer';
 import { HorizontalLayout } from './horizontal-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { useLayout } from './use-layout';
+import { useProfileCollapse } from './use-profile-collapse';
 import { VerticalLayout } from './vertical-layout';
 
 const ShellTour = lazy(() => import('./tour/shell-tour'));
-
-/** Collapses the sidebar on /pages/profile when the chosen layout is horizontal (spec §2). */
-const PROFILE_PATH = '/pages/profile';
 
 export function LayoutShell() {
   const layout = useLayout();
@@ -21,12 +19,8 @@ export function LayoutShell() {
 
   useEffect(() => {
     dispatch(setMenuVisible(false));
-    if (pathname === PROFILE_PATH && layout.layout === 'horizontal' && !layout.sidebarCollapsed) {
-      dispatch(setSetting('sidebarCollapsed', true));
-    }
-    // Only a route change triggers this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, dispatch]);
+  useProfileCollapse();
 
   const classes = [
     'app-shell',
