@@ -330,7 +330,7 @@ async function main(): Promise<number> {
     },
     method: {
       server:
-        'server/src/main.ts (npm start), HOST=127.0.0.1, LOG_LEVEL=warn, RATE_LIMIT_MAX=100000000',
+        'server/src/main.ts with the node flags of the server start script (npm start), HOST=127.0.0.1, LOG_LEVEL=warn, RATE_LIMIT_MAX=100000000',
       uncached:
         'SUMMARY_CACHE_MAX=0 turns the in-memory summary cache off; every 200 is computed from the rollup table',
       latency: 'autocannon, 1 connection, latencies in ms',

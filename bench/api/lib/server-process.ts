@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
 import { SERVER_ROOT } from './paths.ts';
 
 /** Runs a server script (TypeScript through tsx) to completion, output inherited. */
@@ -41,12 +42,28 @@ export interface RunningApi {
 }
 
 /**
- * Starts the production entry (server/src/main.ts, as `npm start` does) on loopback and waits
- * for /api/health.
+ * Arguments of `node` in the server's start script (`node <flags> --import tsx src/main.ts`), so
+ * the benchmark runs the production command itself, heap settings included, and watches that
+ * process rather than npm's.
+ */
+export async function startCommandArgs(): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    scripts?: { start?: string };
+  };
+  const words = (pkg.scripts?.start ?? '').trim().split(/\s+/);
+  if (words[0] !== 'node' || words.length < 2) {
+    throw new Error(`server start script is not a plain node command: ${pkg.scripts?.start}`);
+  }
+  return words.slice(1);
+}
+
+/**
+ * Starts the production entry (server/src/main.ts, with the node flags of `npm start`) on
+ * loopback and waits for /api/health.
  */
 export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, await startCommandArgs(), {
     cwd: SERVER_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

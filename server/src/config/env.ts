@@ -39,13 +39,16 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   /** Built SPA; relative paths resolve against the server package. */
   WEB_DIST: optionalText.transform((v) => path.resolve(SERVER_ROOT, v ?? '../web/dist')),
-  /** PGlite's shared_buffers (its page cache, inside the server process). */
+  /**
+   * PGlite's shared_buffers (its page cache, inside the server process). Small: the summary reads
+   * the rollup table, and pages the cache misses come from the operating system's file cache.
+   */
   PGLITE_SHARED_BUFFERS: z
     .string()
     .trim()
     .regex(/^\d+(kB|MB|GB)$/, 'must be a size like 32MB')
     .optional()
-    .transform((v) => v ?? '32MB'),
+    .transform((v) => v ?? '8MB'),
   /** Requests per minute per client address on /api. */
   RATE_LIMIT_MAX: intFrom(1000, 1, 100_000_000),
   /** Summary results kept in memory (per data version and query); 0 turns the cache off. */

@@ -28,7 +28,7 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Largest PostgreSQL pool. */
   poolSize?: number;
-  /** PGlite's shared_buffers (e.g. "32MB"); its memory lives in the server process. */
+  /** PGlite's shared_buffers (e.g. "8MB"); its memory lives in the server process. */
   pgliteSharedBuffers?: string | undefined;
 }
 

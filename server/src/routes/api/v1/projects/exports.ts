@@ -28,7 +28,7 @@ const BOM = '\uFEFF';
  * Byte stream that reads the next batch from the database only when less than about one batch is
  * waiting for the socket: memory stays flat, and the next query overlaps the network write.
  */
-const TEXT_STREAM = { objectMode: false, highWaterMark: 2 * 1024 * 1024 };
+const TEXT_STREAM = { objectMode: false, highWaterMark: 1024 * 1024 };
 
 type Batches = AsyncGenerator<ProjectListItem[]>;
 
