@@ -32,12 +32,18 @@ export class DataVersionService {
   ) {}
 
   async get(): Promise<DataVersionInfo> {
-    const now = Date.now();
-    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.info;
+    const fresh = this.peek();
+    if (fresh) return fresh;
     this.pending ??= this.read().finally(() => {
       this.pending = undefined;
     });
     return this.pending;
+  }
+
+  /** The cached version while it is still trusted (no database round trip), else undefined. */
+  peek(): DataVersionInfo | undefined {
+    const cached = this.cached;
+    return cached && Date.now() - cached.at < this.ttlMs ? cached.info : undefined;
   }
 
   invalidate(): void {

@@ -317,6 +317,24 @@ describe.each(testBackends())('projects API on %s', (backend) => {
         expect(r2.statusCode, url).toBe(304);
       }
     });
+
+    it('compares If-None-Match weakly, in lists and with *, and answers 304 with the 200 headers', async () => {
+      const url = '/api/v1/projects/summary?department=water';
+      const first = await get(url);
+      const etag = String(first.headers.etag);
+      const strong = etag.replace(/^W\//, '');
+      for (const header of [etag, strong, `"nope", ${etag}`, `W/"nope",${strong}`, '*']) {
+        const r = await get(url, { 'if-none-match': header });
+        expect(r.statusCode, header).toBe(304);
+        expect(r.body).toBe('');
+        for (const name of ['etag', 'cache-control', 'vary', 'x-content-type-options']) {
+          expect(r.headers[name], `${header}: ${name}`).toBe(first.headers[name]);
+        }
+      }
+      for (const header of ['W/"nope"', `${etag}x`]) {
+        expect((await get(url, { 'if-none-match': header })).statusCode, header).toBe(200);
+      }
+    });
   });
 
   describe('summary', () => {
