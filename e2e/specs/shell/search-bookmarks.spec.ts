@@ -1,20 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 const SEARCH_LIMIT = 4;
 const STARRED_CAP = 10;
 const GROUPS = ['pages', 'files', 'contacts'] as const;
-
-async function seriousAxeViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('global search', () => {
   test.describe.configure({ timeout: 180_000 });

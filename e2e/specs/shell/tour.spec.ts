@@ -15,7 +15,7 @@ base.describe('first-visit tour', () => {
     await page.getByTestId('app-shell').waitFor();
     await expect(tour).toHaveCount(0);
     await page.getByTestId('user-menu').getByRole('button').first().click();
-    await page.getByRole('button', { name: 'Replay the tour' }).click();
+    await page.getByRole('menuitem', { name: 'Replay the tour' }).click();
     await expect(tour).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(tour).toHaveCount(0);
@@ -33,7 +33,7 @@ base.describe('first-visit tour', () => {
     await page.goto('/analytics');
     await page.getByTestId('app-shell').waitFor();
     await page.getByTestId('user-menu').getByRole('button').first().click();
-    await page.getByRole('button', { name: 'Replay the tour' }).click();
+    await page.getByRole('menuitem', { name: 'Replay the tour' }).click();
     release();
     await expect(page.getByTestId('shell-tour')).toBeVisible();
   });

@@ -8,6 +8,13 @@ import {
   type ReactNode,
 } from 'react';
 
+/**
+ * What the toggle opens, for assistive technology: a `menu` of menuitem / menuitemradio
+ * entries, a non-modal `dialog` (other controls, such as the star buttons), or by default a
+ * plain disclosure (links), announced only by aria-expanded and aria-controls.
+ */
+export type DropdownPopup = 'menu' | 'dialog';
+
 interface DropdownProps {
   /** Content of the toggle button. */
   toggle: ReactNode;
@@ -20,12 +27,15 @@ interface DropdownProps {
   className?: string;
   /** Open on hover too (horizontal menu). */
   hover?: boolean;
+  /** What opens (see DropdownPopup); a disclosure when left out. */
+  popup?: DropdownPopup;
   testId?: string;
 }
 
-const FOCUSABLE = 'a[href]:not([aria-disabled="true"]), button:not([disabled]), [role="menuitem"]:not([aria-disabled="true"])';
+const FOCUSABLE =
+  'a[href]:not([aria-disabled="true"]), button:not([disabled]), [role="menuitem"]:not([aria-disabled="true"])';
 
-/** A small accessible menu button: click or Enter opens, arrows move, Escape closes. */
+/** A small accessible popup button: click or Enter opens, arrows move, Escape closes. */
 export function Dropdown({
   toggle,
   label,
@@ -35,6 +45,7 @@ export function Dropdown({
   children,
   className = '',
   hover = false,
+  popup,
   testId,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
@@ -52,7 +63,10 @@ export function Dropdown({
     return () => document.removeEventListener('mousedown', onDoc);
   }, [open]);
 
-  const items = () => Array.from(root.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(id)} ${FOCUSABLE}`) ?? []);
+  const items = () =>
+    Array.from(
+      root.current?.querySelectorAll<HTMLElement>(`#${CSS.escape(id)} ${FOCUSABLE}`) ?? [],
+    );
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {
@@ -70,7 +84,8 @@ export function Dropdown({
     }
     const list = items();
     const at = list.indexOf(document.activeElement as HTMLElement);
-    const next = e.key === 'ArrowDown' ? (at + 1) % list.length : (at - 1 + list.length) % list.length;
+    const next =
+      e.key === 'ArrowDown' ? (at + 1) % list.length : (at - 1 + list.length) % list.length;
     list[next]?.focus();
   };
 
@@ -87,7 +102,7 @@ export function Dropdown({
         ref={button}
         type="button"
         className={toggleClassName}
-        aria-haspopup="true"
+        aria-haspopup={popup}
         aria-expanded={open}
         aria-controls={id}
         aria-label={label}
@@ -95,7 +110,12 @@ export function Dropdown({
       >
         {toggle}
       </button>
-      <div id={id} className={`dropdown-menu dropdown-menu-${align} ${open ? 'show' : ''} ${menuClassName}`}>
+      <div
+        id={id}
+        className={`dropdown-menu dropdown-menu-${align} ${open ? 'show' : ''} ${menuClassName}`}
+        role={open ? popup : undefined}
+        aria-label={open && popup ? label : undefined}
+      >
         {open ? children(close) : null}
       </div>
     </div>

@@ -10,6 +10,7 @@ export function LanguageMenu() {
     <Dropdown
       label={t('language.choose')}
       testId="language-menu"
+      popup="menu"
       toggleClassName="btn btn-icon language-toggle"
       toggle={
         <>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { CircleUserRound, Lock, LogIn, LogOut, Map, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,13 @@ export function UserMenu() {
   const role = useAppSelector(selectUserRole);
   const user = useAppSelector(selectUser);
   const name = user?.name ?? t('user.guest');
+  const rolesHeading = useId();
   return (
     <Dropdown
       label={t('user.menu')}
       toggleClassName="btn btn-icon user-toggle"
       testId="user-menu"
+      popup="menu"
       toggle={
         <>
           <span className="user-name d-none d-md-flex flex-column text-end">
@@ -36,27 +39,32 @@ export function UserMenu() {
     >
       {(close) => (
         <>
-          <h6 className="dropdown-header">{t('user.changeRole')}</h6>
-          {ROLES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              role="menuitemradio"
-              aria-checked={r === role}
-              className={`dropdown-item${r === role ? ' active' : ''}`}
-              onClick={() => {
-                dispatch(changeRole(r));
-                close();
-              }}
-              data-testid={`role-${r}`}
-            >
-              <ShieldCheck size={16} aria-hidden="true" className="me-2" />
-              {t(`roles.${r}`)}
-            </button>
-          ))}
-          <div className="dropdown-divider" />
+          <div role="group" aria-labelledby={rolesHeading}>
+            <h6 id={rolesHeading} className="dropdown-header" role="presentation">
+              {t('user.changeRole')}
+            </h6>
+            {ROLES.map((r) => (
+              <button
+                key={r}
+                type="button"
+                role="menuitemradio"
+                aria-checked={r === role}
+                className={`dropdown-item${r === role ? ' active' : ''}`}
+                onClick={() => {
+                  dispatch(changeRole(r));
+                  close();
+                }}
+                data-testid={`role-${r}`}
+              >
+                <ShieldCheck size={16} aria-hidden="true" className="me-2" />
+                {t(`roles.${r}`)}
+              </button>
+            ))}
+          </div>
+          <div className="dropdown-divider" role="separator" />
           <button
             type="button"
+            role="menuitem"
             className="dropdown-item"
             onClick={() => {
               close();
@@ -67,7 +75,7 @@ export function UserMenu() {
             {t('tour.replay')}
           </button>
           {user ? (
-            <Link to="/pages/lock-screen" className="dropdown-item" onClick={close}>
+            <Link to="/pages/lock-screen" role="menuitem" className="dropdown-item" onClick={close}>
               <Lock size={16} aria-hidden="true" className="me-2" />
               {t('menu.lockScreen')}
             </Link>
@@ -75,6 +83,7 @@ export function UserMenu() {
           {user ? (
             <button
               type="button"
+              role="menuitem"
               className="dropdown-item"
               onClick={() => {
                 dispatch(loggedOut());
@@ -85,7 +94,7 @@ export function UserMenu() {
               {t('user.logout')}
             </button>
           ) : (
-            <Link to="/pages/login" className="dropdown-item" onClick={close}>
+            <Link to="/pages/login" role="menuitem" className="dropdown-item" onClick={close}>
               <LogIn size={16} aria-hidden="true" className="me-2" />
               {t('user.login')}
             </Link>

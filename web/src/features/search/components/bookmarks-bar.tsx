@@ -96,6 +96,7 @@ export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
         label={t('bookmarks.add')}
         align="start"
         menuClassName="bookmarks-menu"
+        popup="dialog"
         testId="bookmarks-menu"
       >
         {(close) => (
