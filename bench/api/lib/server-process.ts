@@ -41,15 +41,31 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
+let prestart: Promise<void> | undefined;
+
 /**
- * Arguments of `node` in the server's start script (`node <flags> --import tsx src/main.ts`), so
- * the benchmark runs the production command itself, heap settings included, and watches that
- * process rather than npm's.
+ * What `npm start` does in server/, without npm between us and the server: its `prestart` script
+ * (the production bundle), once per benchmark run, then the arguments of `node` in its `start`
+ * script (`node <flags> dist/main.js`), heap settings included, so that the measured process is
+ * the server itself.
  */
 export async function startCommandArgs(): Promise<string[]> {
   const pkg = JSON.parse(await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
-    scripts?: { start?: string };
+    scripts?: { start?: string; prestart?: string };
   };
+  if (pkg.scripts?.prestart) {
+    prestart ??= new Promise<void>((resolve, reject) => {
+      const child = spawn('npm', ['run', '--silent', 'prestart'], {
+        cwd: SERVER_ROOT,
+        stdio: 'inherit',
+      });
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`npm run prestart exited with ${code}`)),
+      );
+    });
+    await prestart;
+  }
   const words = (pkg.scripts?.start ?? '').trim().split(/\s+/);
   if (words[0] !== 'node' || words.length < 2) {
     throw new Error(`server start script is not a plain node command: ${pkg.scripts?.start}`);
@@ -58,8 +74,8 @@ export async function startCommandArgs(): Promise<string[]> {
 }
 
 /**
- * Starts the production entry (server/src/main.ts, with the node flags of `npm start`) on
- * loopback and waits for /api/health.
+ * Starts the production server (the command of `npm start`) on loopback and waits for
+ * /api/health.
  */
 export async function startApi(env: NodeJS.ProcessEnv): Promise<RunningApi> {
   const port = await freePort();

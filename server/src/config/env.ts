@@ -1,9 +1,28 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/**
+ * The nearest folder above this module holding the server's package.json: the same from the
+ * sources (src/config/) and from the production bundle (dist/).
+ */
+function findServerRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string };
+      if (name === '@app/server') return dir;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('server package.json not found above the server code');
+    dir = parent;
+  }
+}
+
 /** server/ (the package directory), whatever the working directory is. */
-export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVER_ROOT = findServerRoot();
 /** The repository root (parent of server/). */
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 

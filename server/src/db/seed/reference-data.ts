@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import adminUnitsJson from '../../../../common/src/data/admin-units.json' with { type: 'json' };
 import departmentsJson from '../../../../common/src/data/departments.json' with { type: 'json' };
+import { SERVER_ROOT } from '../../config/env.ts';
 
 /** The real reference data: Makueni County's sub-counties, wards, departments and boundaries. */
 
-export const GEO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'geo');
+export const GEO_DIR = path.join(SERVER_ROOT, 'src', 'db', 'seed', 'geo');
 
 const adminUnitsSchema = z.object({
   county: z.object({ name: z.string(), code: z.string(), headquarters: z.string() }),
