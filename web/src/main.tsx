@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { registerMockService } from '@/lib/mock-service';
 import { i18nReady } from '@/i18n';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/navigation/preload';
+import { registry } from '@/app/navigation/registry';
 import '@/styles/app.scss';
 
 registerMockService(() => import('./mocks/browser').then((m) => m.startMockService()));
+
+void preloadPage(registry, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

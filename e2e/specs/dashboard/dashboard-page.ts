@@ -1,4 +1,4 @@
-import { test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The projects dashboard at / as a resident uses it. Returns locators; specs assert. */
 export class DashboardPage {
@@ -53,9 +53,14 @@ export class DashboardPage {
     return Number(digits);
   }
 
-  /** The visible text of a widget's body (without its header), to compare before and after. */
+  /** The text of a widget's body (without its header), to compare before and after. */
   async widgetText(name: Parameters<DashboardPage['widget']>[0]): Promise<string> {
-    return (await this.widget(name).locator('.card-body').first().innerText()).trim();
+    return ((await this.widget(name).locator('.card-body').first().textContent()) ?? '').trim();
+  }
+
+  /** Resolves once no part of the page reports itself busy (the widgets have caught up). */
+  async settled(): Promise<void> {
+    await expect(this.page.locator('main [aria-busy="true"]')).toHaveCount(0);
   }
 }
 

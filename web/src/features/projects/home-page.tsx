@@ -160,7 +160,10 @@ export default function HomePage() {
         </div>
       ) : null}
 
-      <DashboardWidgets data={deferred} actions={actions} fmt={fmt} />
+      {/* While newer data waits for its background render, the widgets say they are busy. */}
+      <div aria-busy={deferred !== data || undefined}>
+        <DashboardWidgets data={deferred} actions={actions} fmt={fmt} />
+      </div>
     </div>
   );
 }
@@ -189,7 +192,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
           fmt={fmt}
         />
       </div>
-      <div className="col-12 col-xl-7 dash-deferred">
+      <div className="col-12 col-xl-7">
         <WardsMapWidget
           boundaries={state.allBoundaries}
           boundariesQuery={boundariesQuery}
@@ -200,7 +203,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
           fmt={fmt}
         />
       </div>
-      <div className="col-12 col-xl-5 dash-deferred">
+      <div className="col-12 col-xl-5">
         <div className="d-flex flex-column gap-4 h-100">
           <FinancialSummaryWidget summary={state.financialSummary} query={summaryQuery} fmt={fmt} />
           <InvolvementWidget
@@ -211,7 +214,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
           />
         </div>
       </div>
-      <div className="col-12 dash-deferred">
+      <div className="col-12">
         <DepartmentStatsWidget
           stats={state.departmentStats}
           hasData={hasSummary}
@@ -221,13 +224,13 @@ const DashboardWidgets = memo(function DashboardWidgets({
           fmt={fmt}
         />
       </div>
-      <div className="col-12 col-lg-6 dash-deferred">
+      <div className="col-12 col-lg-6">
         <PrioritiesWidget priorities={state.priorities} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
       </div>
-      <div className="col-12 col-lg-6 dash-deferred">
+      <div className="col-12 col-lg-6">
         <DefectsWidget defects={state.defects} query={summaryQuery} fmt={fmt} />
       </div>
-      <div className="col-12 dash-deferred">
+      <div className="col-12">
         <ProjectsTableWidget
           projects={state.projects}
           total={page?.total ?? 0}
@@ -244,7 +247,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
           fmt={fmt}
         />
       </div>
-      <div className="col-12 dash-deferred">
+      <div className="col-12">
         <FinancialReportWidget rows={state.financialReport} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Boundaries, FacetValue } from '@app/common/projects';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useWardBudgets } from '../../hooks/use-ward-budgets';
 import { classBreaks, classColor, colorOf, ZERO_COLOR } from '../../lib/choropleth';
@@ -42,6 +43,9 @@ export function WardsMapWidget({
   fmt,
 }: WardsMapWidgetProps) {
   const { t } = useTranslation('projects');
+  // The map (Leaflet and its layers) is built once its frame comes near the screen or the loaded
+  // page is idle, not while the first screen is being built.
+  const [frame, mapNear] = useNearViewport({ orWhenIdle: true });
   const [mode, setMode] = useState<Mode>('count');
   const [showTiles, setShowTiles] = useState(false);
   const theme = useAppSelector((s) => s.layout?.theme ?? 'light');
@@ -159,23 +163,27 @@ export function WardsMapWidget({
       testId="widget-map"
     >
       <figure className="mb-0">
-        <div className="wards-map-frame">
+        <div className="wards-map-frame" ref={frame}>
           <WidgetErrorBoundary fallback={(e, retry) => <ErrorState message={e.message} onRetry={retry} />}>
             <Suspense fallback={<div className="wards-map" aria-hidden="true" />}>
-              <WardsMap
-                wards={wards}
-                subCounties={subCounties}
-                fillOf={fillOf}
-                tooltipOf={tooltipOf}
-                selected={selected}
-                focus={focus}
-                onSelect={select}
-                showTiles={showTiles}
-                attribution={attribution}
-                outline={outline}
-                emphasis={emphasis}
-                label={t('map.label')}
-              />
+              {mapNear ? (
+                <WardsMap
+                  wards={wards}
+                  subCounties={subCounties}
+                  fillOf={fillOf}
+                  tooltipOf={tooltipOf}
+                  selected={selected}
+                  focus={focus}
+                  onSelect={select}
+                  showTiles={showTiles}
+                  attribution={attribution}
+                  outline={outline}
+                  emphasis={emphasis}
+                  label={t('map.label')}
+                />
+              ) : (
+                <div className="wards-map" aria-hidden="true" />
+              )}
             </Suspense>
           </WidgetErrorBoundary>
           {mode === 'budget' && wardBudgets.isLoading ? (

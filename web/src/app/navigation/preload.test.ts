@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { NavNode } from '@/types/navigation';
+import { preloadPage } from './preload';
+
+function tree(home: NavNode['page'], project: NavNode['page']): NavNode[] {
+  return [
+    { id: 'home', title: 'menu.home', type: 'item', navLink: '/', page: home },
+    {
+      id: 'group',
+      title: 'menu.group',
+      type: 'collapse',
+      children: [{ id: 'project', title: 'menu.project', type: 'item', navLink: '/projects/:code', page: project }],
+    },
+    { id: 'docs', title: 'menu.docs', type: 'external-link', navLink: 'https://example.org' },
+  ];
+}
+
+describe('preloadPage', () => {
+  it('starts loading only the page of the opened address', async () => {
+    const home = vi.fn(() => Promise.resolve({ default: () => null }));
+    const project = vi.fn(() => Promise.resolve({ default: () => null }));
+    await preloadPage(tree(home, project), '/projects/MKN-2023-00002');
+    expect(project).toHaveBeenCalledTimes(1);
+    expect(home).not.toHaveBeenCalled();
+    await preloadPage(tree(home, project), '/');
+    expect(home).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing for unknown addresses and swallows a failed load', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const other = vi.fn(() => Promise.resolve({ default: () => null }));
+    expect(preloadPage(tree(other, failing), '/nowhere')).toBeNull();
+    await expect(preloadPage(tree(other, failing), '/projects/X')).resolves.toBeUndefined();
+    expect(other).not.toHaveBeenCalled();
+  });
+});
