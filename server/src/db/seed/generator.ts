@@ -649,8 +649,7 @@ export function* generateProjects(options: GenerateOptions): Generator<ProjectIn
       subCountyId: ctx.ward.subCountyId,
       wardId: ctx.ward.id,
       state,
-      stalledReason:
-        state === 'stalled' ? stalledReason : state === 'cancelled' ? stalledReason : null,
+      stalledReason,
       financialYear: fy,
       startDate,
       plannedEndDate,
