@@ -1,26 +1,11 @@
 import { useEffect, useState } from 'react';
+import { afterLoadAndIdle } from '@/lib/idle';
 
 export interface NearViewportOptions {
   /** Distance from the viewport that counts as near (CSS margin). */
   margin?: string;
   /** Also turn true once the page has loaded and the browser is idle, even if not scrolled to. */
   orWhenIdle?: boolean;
-}
-
-function afterLoadAndIdle(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(run, { timeout: 3000 });
-    else timer = setTimeout(run, 1000);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    if (timer !== undefined) clearTimeout(timer);
-  };
 }
 
 /**
