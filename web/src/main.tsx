@@ -9,14 +9,15 @@ import '@/styles/app.scss';
 
 registerMockService(() => import('./mocks/browser').then((m) => m.startMockService()));
 
-void preloadPage(registry, window.location.pathname);
+// The opened page loads while the app starts, so the first render shows it at once.
+const pageReady = preloadPage(registry, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // index.html shows the loading screen until this first render replaces it. The render runs as a
 // transition, so React works in short slices and a slow phone stays responsive while it builds.
-void i18nReady.then(() => {
+void Promise.all([i18nReady, pageReady]).then(() => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(

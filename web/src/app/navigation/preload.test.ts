@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NavNode } from '@/types/navigation';
-import { preloadPage } from './preload';
+import { preloadedPage, preloadPage } from './preload';
 
 function tree(home: NavNode['page'], project: NavNode['page']): NavNode[] {
   return [
@@ -22,15 +22,20 @@ describe('preloadPage', () => {
     await preloadPage(tree(home, project), '/projects/MKN-2023-00002');
     expect(project).toHaveBeenCalledTimes(1);
     expect(home).not.toHaveBeenCalled();
+    expect(preloadedPage(project)).toBeTypeOf('function');
+    expect(preloadedPage(home)).toBeUndefined();
     await preloadPage(tree(home, project), '/');
     expect(home).toHaveBeenCalledTimes(1);
+    expect(preloadedPage(home)).toBeTypeOf('function');
   });
 
   it('does nothing for unknown addresses and swallows a failed load', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     const other = vi.fn(() => Promise.resolve({ default: () => null }));
-    expect(preloadPage(tree(other, failing), '/nowhere')).toBeNull();
+    await expect(preloadPage(tree(other, failing), '/nowhere')).resolves.toBeUndefined();
     await expect(preloadPage(tree(other, failing), '/projects/X')).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(preloadedPage(failing)).toBeUndefined();
     expect(other).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,32 @@
-import type { NavNode } from '@/types/navigation';
+import type { ComponentType } from 'react';
+import type { LazyPage, NavNode } from '@/types/navigation';
 import { findTrail } from './tree';
+
+const loaded = new Map<LazyPage, ComponentType>();
 
 /**
  * Starts loading the page of the address the visitor opened (its code, and the strings it asks
  * for) as soon as the app's script runs, instead of after the first render has built the router
- * and the layout. The router's lazy page then finds the module already on its way.
+ * and the layout. Resolves once it has loaded (or failed: the route then retries and reports).
  */
-export function preloadPage(nodes: NavNode[], path: string): Promise<unknown> | null {
+export function preloadPage(nodes: NavNode[], path: string): Promise<void> {
   const node = findTrail(nodes, path).at(-1);
-  if (!node?.page || node.type === 'external-link') return null;
-  return node.page().catch(() => {
-    // A failed load is retried and reported by the route itself when it renders.
-  });
+  const load = node?.type === 'external-link' ? undefined : node?.page;
+  if (!load) return Promise.resolve();
+  return load().then(
+    (module) => {
+      loaded.set(load, module.default);
+    },
+    () => {
+      // A failed load is retried and reported by the route itself when it renders.
+    },
+  );
+}
+
+/**
+ * The page component when preloadPage has already loaded it. The router renders it directly
+ * instead of through React.lazy, so the first render shows the page, not a spinner first.
+ */
+export function preloadedPage(load: LazyPage): ComponentType | undefined {
+  return loaded.get(load);
 }

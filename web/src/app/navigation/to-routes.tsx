@@ -4,6 +4,7 @@ import type { NavNode } from '@/types/navigation';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { SpinnerScreen } from '@/components/spinner-screen';
 import { RequireAbility } from './require-ability';
+import { preloadedPage } from './preload';
 import { routeNodes } from './tree';
 
 const pageCache = new Map<NavNode['page'], ComponentType>();
@@ -13,7 +14,7 @@ function pageOf(node: NavNode): ComponentType {
   if (!load) throw new Error(`Route ${node.id} has no page`);
   let Page = pageCache.get(load);
   if (!Page) {
-    Page = lazy(load);
+    Page = preloadedPage(load) ?? lazy(load);
     pageCache.set(load, Page);
   }
   return Page;
