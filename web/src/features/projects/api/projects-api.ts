@@ -76,12 +76,6 @@ export const projectsApi = createApi({
       query: (filters) => withQuery('projects/summary', toQueryString(filters)),
       extraOptions: { parseAs: 'summary' },
     }),
-    /** Only the totals of a summary (kept small in the store; used once per ward by the map). */
-    getProjectsTotals: build.query<ProjectsSummary['totals'], ProjectFiltersView>({
-      query: (filters) => withQuery('projects/summary', toQueryString(filters)),
-      extraOptions: { parseAs: 'summary' },
-      transformResponse: (summary: ProjectsSummary) => summary.totals,
-    }),
     getProjects: build.query<ProjectsPage, DashboardView>({
       query: (view) => withQuery('projects', toQueryString(view)),
       extraOptions: { parseAs: 'projects' },
