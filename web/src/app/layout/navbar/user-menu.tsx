@@ -90,12 +90,12 @@ export function UserMenu() {
                 close();
               }}
             >
-              <LogOut size={16} aria-hidden="true" className="me-2" />
+              <LogOut size={16} aria-hidden="true" className="me-2 flip-rtl" />
               {t('user.logout')}
             </button>
           ) : (
             <Link to="/pages/login" role="menuitem" className="dropdown-item" onClick={close}>
-              <LogIn size={16} aria-hidden="true" className="me-2" />
+              <LogIn size={16} aria-hidden="true" className="me-2 flip-rtl" />
               {t('user.login')}
             </Link>
           )}
