@@ -56,7 +56,7 @@ export function DemoAccounts({ onUse, disabled = false }: DemoAccountsProps) {
                   kind: t(`demo.kinds.${kind}`, { defaultValue: kind }),
                 })}
               >
-                <LogIn size={16} aria-hidden="true" className="me-1" />
+                <LogIn size={16} aria-hidden="true" className="me-1 auth-flip-rtl" />
                 {t('demo.use')}
               </button>
             </li>

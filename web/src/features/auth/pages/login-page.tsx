@@ -79,7 +79,7 @@ function LoginView() {
         id="login"
         title={t('login.title')}
         subtitle={t('login.subtitle')}
-        icon={<LogIn size={22} />}
+        icon={<LogIn size={22} className="auth-flip-rtl" />}
       >
         {params.get('sso') === 'failed' ? (
           <div className="alert alert-danger py-2" role="alert">
