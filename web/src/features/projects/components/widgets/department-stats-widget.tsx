@@ -39,7 +39,7 @@ export function DepartmentStatsWidget({
         <p className="text-body-secondary mb-0">{t('empty.short')}</p>
       ) : (
         <div className="row g-4">
-          <div className="col-xl-5">
+          <div className="col-12 col-xxl-4">
             <ChartLegend
               items={[
                 { key: 'budget', label: t('money.budget'), color: 'var(--bs-primary-border-subtle)' },
@@ -58,7 +58,7 @@ export function DepartmentStatsWidget({
               }))}
             />
           </div>
-          <div className="col-xl-7">
+          <div className="col-12 col-xxl-8">
             <ScrollTable label={t('departments.tableLabel')}>
               <table className="table table-sm align-middle mb-0 dash-table">
                 <caption className="visually-hidden">{t('departments.tableLabel')}</caption>
