@@ -46,7 +46,7 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
           <ChartLegend
             items={[
               { key: 'open', label: t('defects.legendOpen'), color: 'var(--bs-danger)' },
-              { key: 'fixed', label: t('defects.legendFixed'), color: 'var(--bs-secondary-bg)' },
+              { key: 'fixed', label: t('defects.legendFixed'), color: 'var(--bs-success-border-subtle)' },
             ]}
           />
           <BarList
@@ -57,7 +57,7 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
               value: s.count,
               part: s.open,
               valueText: t('defects.openOf', { open: fmt.number(s.open), count: fmt.number(s.count) }),
-              color: 'var(--bs-secondary-bg)',
+              color: 'var(--bs-success-border-subtle)',
               partColor: 'var(--bs-danger)',
             }))}
           />
