@@ -1,3 +1,4 @@
+import { ChevronDown, Ellipsis, Files } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
@@ -5,6 +6,14 @@ import type { NavNode } from '@/types/navigation';
 import { containsPath } from '@/app/navigation/tree';
 import { MenuLabel } from './menu-label';
 import { MenuLink } from './menu-link';
+
+/** Icons for the group headers, which become dropdowns in the menu bar. */
+const GROUP_ICONS: Record<string, typeof Files> = {
+  'pages-header': Files,
+  'others-header': Ellipsis,
+};
+
+const caret = <ChevronDown size={14} className="menu-caret" aria-hidden="true" />;
 
 function DropdownItems({ items, close }: { items: NavNode[]; close: () => void }) {
   const { t } = useTranslation();
@@ -26,8 +35,22 @@ function DropdownItems({ items, close }: { items: NavNode[]; close: () => void }
         </div>
       );
     }
-    return <MenuLink key={node.id} node={node} className="dropdown-item menu-link" onNavigate={close} />;
+    return (
+      <MenuLink key={node.id} node={node} className="dropdown-item menu-link" onNavigate={close} />
+    );
   });
+}
+
+function GroupLabel({ head }: { head: NavNode }) {
+  const { t } = useTranslation();
+  const Icon = GROUP_ICONS[head.id];
+  return (
+    <>
+      {Icon ? <Icon size={18} className="menu-icon" aria-hidden="true" /> : null}
+      <span className="menu-title">{t(head.title)}</span>
+      {caret}
+    </>
+  );
 }
 
 /**
@@ -57,7 +80,17 @@ export function HorizontalMenu({ items }: { items: NavNode[] }) {
         {top.map((node) => (
           <li key={node.id} className={`nav-item${isActive([node]) ? ' active' : ''}`}>
             {node.type === 'collapse' ? (
-              <Dropdown toggle={<MenuLabel node={node} />} label={t(node.title)} toggleClassName="nav-link menu-toggle" align="start">
+              <Dropdown
+                toggle={
+                  <>
+                    <MenuLabel node={node} />
+                    {caret}
+                  </>
+                }
+                label={t(node.title)}
+                toggleClassName="nav-link menu-toggle"
+                align="start"
+              >
                 {(close) => <DropdownItems items={node.children ?? []} close={close} />}
               </Dropdown>
             ) : (
@@ -67,7 +100,12 @@ export function HorizontalMenu({ items }: { items: NavNode[] }) {
         ))}
         {groups.map(({ head, children }) => (
           <li key={head.id} className={`nav-item${isActive(children) ? ' active' : ''}`}>
-            <Dropdown toggle={<span className="menu-title">{t(head.title)}</span>} label={t(head.title)} toggleClassName="nav-link menu-toggle" align="start">
+            <Dropdown
+              toggle={<GroupLabel head={head} />}
+              label={t(head.title)}
+              toggleClassName="nav-link menu-toggle"
+              align="start"
+            >
               {(close) => <DropdownItems items={children} close={close} />}
             </Dropdown>
           </li>
