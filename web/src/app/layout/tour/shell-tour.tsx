@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeConfig } from '@/config/theme-config';
-import { afterLoadAndIdle } from '@/lib/idle';
 import { isTourDone, markTourDone, onTourReplay } from './tour-state';
 
 const STEPS = ['customizer', 'search', 'bookmarks', 'language'] as const;
@@ -24,16 +23,13 @@ function place(target: Element | null): Box {
 /** A short first-visit tour of the shell: customizer, search, bookmarks, language. */
 export default function ShellTour() {
   const { t } = useTranslation('shell');
-  const [step, setStep] = useState<number | null>(null);
+  const [step, setStep] = useState<number | null>(() =>
+    themeConfig.disableThemeTour || isTourDone() ? null : 0,
+  );
   const [box, setBox] = useState<Box>({ top: 96, left: 16 });
   const card = useRef<HTMLDivElement>(null);
 
   useEffect(() => onTourReplay(() => setStep(0)), []);
-  // A first visit gets the tour once the page has loaded and settled, not while it is being built.
-  useEffect(() => {
-    if (themeConfig.disableThemeTour || isTourDone()) return;
-    return afterLoadAndIdle(() => setStep((s) => s ?? 0));
-  }, []);
 
   const name = step === null ? null : STEPS[step];
   useLayoutEffect(() => {
