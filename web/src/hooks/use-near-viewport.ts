@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
-import { afterLoadAndIdle } from '@/lib/idle';
+import { inIdleTurn } from '@/lib/idle';
 
 export interface NearViewportOptions {
   /** Distance from the viewport that counts as near (CSS margin). */
   margin?: string;
-  /** Also turn true once the page has loaded and the browser is idle, even if not scrolled to. */
+  /**
+   * Also turn true once the page has loaded and the browser is idle, even if not scrolled to
+   * (one such part per idle period, see inIdleTurn).
+   */
   orWhenIdle?: boolean;
 }
 
@@ -29,7 +32,7 @@ export function useNearViewport({ margin = '300px', orWhenIdle = false }: NearVi
       { rootMargin: margin },
     );
     observer.observe(el);
-    const cancelIdle = orWhenIdle ? afterLoadAndIdle(() => setNear(true)) : undefined;
+    const cancelIdle = orWhenIdle ? inIdleTurn(() => setNear(true)) : undefined;
     return () => {
       observer.disconnect();
       cancelIdle?.();

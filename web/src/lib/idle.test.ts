@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoadAndIdle } from './idle';
+import { afterLoadAndIdle, inIdleTurn } from './idle';
 
 describe('afterLoadAndIdle', () => {
   afterEach(() => {
@@ -34,5 +34,27 @@ describe('afterLoadAndIdle', () => {
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives each queued turn an idle period of its own, in order, and skips cancelled ones', () => {
+    const callbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: () => void) => callbacks.push(cb));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const ran: string[] = [];
+    inIdleTurn(() => ran.push('a'));
+    const cancelB = inIdleTurn(() => ran.push('b'));
+    inIdleTurn(() => ran.push('c'));
+    cancelB();
+    expect(ran).toEqual([]);
+    callbacks.shift()?.();
+    expect(ran).toEqual(['a']);
+    callbacks.shift()?.();
+    expect(ran).toEqual(['a', 'c']);
+    callbacks.shift()?.();
+    expect(callbacks).toHaveLength(0);
+    // A later turn starts the queue again.
+    inIdleTurn(() => ran.push('d'));
+    callbacks.shift()?.();
+    expect(ran).toEqual(['a', 'c', 'd']);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectSort, ProjectState, ProjectsPage, ProjectsSummary } from '@app/common/projects';
 import { DashboardFilters } from './components/dashboard-filters';
 import { DataNotice } from './components/data-notice';
+import { DeferredWidget } from './components/deferred-widget';
 import { ExportLinks } from './components/export-links';
 import { ErrorState, EmptyState } from './components/status-messages';
 import { DefectsWidget } from './components/widgets/defects-widget';
@@ -193,62 +194,76 @@ const DashboardWidgets = memo(function DashboardWidgets({
         />
       </div>
       <div className="col-12 col-xl-7">
-        <WardsMapWidget
-          boundaries={state.allBoundaries}
-          boundariesQuery={boundariesQuery}
-          wardFacet={summary?.facets.ward}
-          allWards={allWards}
-          filters={filters}
-          onSelectWard={selectWard}
-          fmt={fmt}
-        />
+        <DeferredWidget minHeight="36rem">
+          <WardsMapWidget
+            boundaries={state.allBoundaries}
+            boundariesQuery={boundariesQuery}
+            wardFacet={summary?.facets.ward}
+            allWards={allWards}
+            filters={filters}
+            onSelectWard={selectWard}
+            fmt={fmt}
+          />
+        </DeferredWidget>
       </div>
       <div className="col-12 col-xl-5">
-        <div className="d-flex flex-column gap-4 h-100">
-          <FinancialSummaryWidget summary={state.financialSummary} query={summaryQuery} fmt={fmt} />
-          <InvolvementWidget
-            involvement={state.involvement}
-            totalProjects={state.totalProjects}
+        <DeferredWidget minHeight="36rem">
+          <div className="d-flex flex-column gap-4 h-100">
+            <FinancialSummaryWidget summary={state.financialSummary} query={summaryQuery} fmt={fmt} />
+            <InvolvementWidget
+              involvement={state.involvement}
+              totalProjects={state.totalProjects}
+              query={summaryQuery}
+              fmt={fmt}
+            />
+          </div>
+        </DeferredWidget>
+      </div>
+      <div className="col-12">
+        <DeferredWidget minHeight="30rem">
+          <DepartmentStatsWidget
+            stats={state.departmentStats}
+            hasData={hasSummary}
+            currentDepartment={state.currentDepartment}
+            onSelectDepartment={selectDepartment}
             query={summaryQuery}
             fmt={fmt}
           />
-        </div>
-      </div>
-      <div className="col-12">
-        <DepartmentStatsWidget
-          stats={state.departmentStats}
-          hasData={hasSummary}
-          currentDepartment={state.currentDepartment}
-          onSelectDepartment={selectDepartment}
-          query={summaryQuery}
-          fmt={fmt}
-        />
+        </DeferredWidget>
       </div>
       <div className="col-12 col-lg-6">
-        <PrioritiesWidget priorities={state.priorities} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+        <DeferredWidget minHeight="22rem">
+          <PrioritiesWidget priorities={state.priorities} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+        </DeferredWidget>
       </div>
       <div className="col-12 col-lg-6">
-        <DefectsWidget defects={state.defects} query={summaryQuery} fmt={fmt} />
+        <DeferredWidget minHeight="22rem">
+          <DefectsWidget defects={state.defects} query={summaryQuery} fmt={fmt} />
+        </DeferredWidget>
       </div>
       <div className="col-12">
-        <ProjectsTableWidget
-          projects={state.projects}
-          total={page?.total ?? 0}
-          page={page?.page ?? view.page}
-          pages={page?.pages ?? 0}
-          limit={page?.limit ?? view.limit}
-          sort={view.sort}
-          hasData={page !== undefined}
-          onSort={(sort: ProjectSort) => update({ sort })}
-          onPage={(p) => update({ page: p })}
-          onLimit={(limit) => update({ limit })}
-          onReset={reset}
-          query={projectsQuery}
-          fmt={fmt}
-        />
+        <DeferredWidget minHeight="50rem">
+          <ProjectsTableWidget
+            projects={state.projects}
+            total={page?.total ?? 0}
+            page={page?.page ?? view.page}
+            pages={page?.pages ?? 0}
+            limit={page?.limit ?? view.limit}
+            sort={view.sort}
+            hasData={page !== undefined}
+            onSort={(sort: ProjectSort) => update({ sort })}
+            onPage={(p) => update({ page: p })}
+            onLimit={(limit) => update({ limit })}
+            onReset={reset}
+            query={projectsQuery}
+            fmt={fmt}
+          />
+        </DeferredWidget>
       </div>
       <div className="col-12">
-        <FinancialReportWidget rows={state.financialReport} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+        <DeferredWidget minHeight="40rem">
+          <FinancialReportWidget rows={state.financialReport} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+        </DeferredWidget>
       </div>
     </div>
   );

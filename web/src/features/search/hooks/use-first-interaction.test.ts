@@ -33,4 +33,18 @@ describe('useFirstInteraction', () => {
     const second = renderHook(() => useFirstInteraction(60_000));
     expect(second.result.current).toBe(true);
   });
+
+  it('does not count focus moved by the page itself (the tour focusing its card)', () => {
+    const { result } = renderHook(() => useFirstInteraction(60_000));
+    const card = document.createElement('div');
+    card.tabIndex = -1;
+    document.body.append(card);
+    act(() => card.focus());
+    expect(result.current).toBe(false);
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+    });
+    expect(result.current).toBe(true);
+    card.remove();
+  });
 });

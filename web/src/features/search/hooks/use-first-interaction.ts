@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 
 let engaged = false;
 
-const EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+// Not focus: the first-visit tour moves focus to its card by itself, which is no visitor's doing
+// (a keyboard visitor's Tab arrives as keydown first).
+const EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
- * False until the visitor first interacts with the page (pointer, key, touch, scroll, focus),
+ * False until the visitor first interacts with the page (pointer, key, touch, scroll),
  * or `fallbackMs` have passed, then true for good. Optional work that waits for it (the
  * bookmarks bar and its mock service) stays off the critical loading path.
  */
