@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export default function AnalyticsPage() {
-  const { t } = useTranslation();
+  // Its own strings come with the lazy shell namespace; the menu label is a common string.
+  const { t } = useTranslation('shell');
   return (
     <section aria-labelledby="analytics-title">
       <h1 id="analytics-title" className="h3 mb-3">

@@ -1,4 +1,5 @@
 import { ChartPie } from 'lucide-react';
+import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
 export const analyticsRoute: NavNode = {
@@ -8,5 +9,5 @@ export const analyticsRoute: NavNode = {
   icon: ChartPie,
   navLink: '/analytics',
   permissions: ['admin'],
-  page: () => import('./analytics-page'),
+  page: () => withNamespaces(import('./analytics-page'), ['shell']),
 };
