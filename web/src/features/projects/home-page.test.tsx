@@ -1,10 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContract } from './api/parse';
+import { describe, expect, it, vi } from 'vitest';
 import HomePage from './home-page';
 import { boundaries, meta, projects, projectsPage, summary } from './testing/fixtures';
-import { renderRoutes, stubApi, type ApiHandler } from './testing/render';
+import { type ApiHandler, renderRoutes, setupApiTests, stubApi } from './testing/render';
 
 vi.mock('./components/widgets/wards-map', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
@@ -33,14 +32,7 @@ const api: ApiHandler = (url) => {
 };
 
 describe('Home dashboard', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    // The schemas load lazily in the app; load them once up front so every test waits the same.
-    await loadContract();
-  }, 30_000);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setupApiTests();
 
   it('shows the widgets, the table and the data notice from the API', async () => {
     stubApi(api);

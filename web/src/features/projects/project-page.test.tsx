@@ -1,18 +1,11 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadContract } from './api/parse';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import ProjectPage from './project-page';
 import { boundaries, projectDetail } from './testing/fixtures';
-import { renderRoutes, stubApi } from './testing/render';
+import { renderRoutes, setupApiTests, stubApi } from './testing/render';
 
 describe('Project page', { timeout: 30_000 }, () => {
-  beforeAll(async () => {
-    await loadContract();
-  }, 30_000);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setupApiTests();
 
   it('shows the money trail, the stall reason, progress, defects and location', async () => {
     stubApi((url) => {

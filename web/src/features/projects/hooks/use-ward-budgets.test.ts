@@ -1,13 +1,12 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/lib/store/store';
-import { loadContract } from '../api/parse';
 import { useGetProjectsSummaryQuery } from '../api/projects-api';
 import { EMPTY_FILTERS, type ProjectFiltersView } from '../lib/filters';
 import { summary } from '../testing/fixtures';
-import { stubApi, type ApiHandler } from '../testing/render';
+import { type ApiHandler, setupApiTests, stubApi } from '../testing/render';
 import { useWardBudgets } from './use-ward-budgets';
 
 const filters: ProjectFiltersView = { ...EMPTY_FILTERS, ward: ['Wote'], state: ['ongoing'] };
@@ -23,13 +22,7 @@ function wrapper() {
 const summaryCalls = (calls: URL[]) => calls.filter((u) => u.pathname === '/api/v1/projects/summary');
 
 describe('useWardBudgets', () => {
-  beforeAll(async () => {
-    await loadContract();
-  }, 30_000);
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  setupApiTests();
 
   it('asks nothing while the map is coloured by count', () => {
     const { calls } = stubApi(answers);

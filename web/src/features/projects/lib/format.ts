@@ -11,30 +11,24 @@ export function localeOf(language: string | undefined): string {
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-// Building an Intl formatter costs milliseconds on a slow phone, so each is made on first use.
-function numberFormat(locale: string, key: string, options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
-  const id = `n|${locale}|${key}`;
+// Building an Intl formatter costs milliseconds on a slow phone, so each is made on first use
+// and then shared.
+function lazyFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(id: string, make: () => F): () => F {
   return () => {
-    let f = cache.get(id) as Intl.NumberFormat | undefined;
+    let f = cache.get(id) as F | undefined;
     if (!f) {
-      f = new Intl.NumberFormat(locale, options);
+      f = make();
       cache.set(id, f);
     }
     return f;
   };
 }
 
-function dateFormat(locale: string, key: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  const id = `d|${locale}|${key}`;
-  return () => {
-    let f = cache.get(id) as Intl.DateTimeFormat | undefined;
-    if (!f) {
-      f = new Intl.DateTimeFormat(locale, options);
-      cache.set(id, f);
-    }
-    return f;
-  };
-}
+const numberFormat = (locale: string, key: string, options: Intl.NumberFormatOptions) =>
+  lazyFormat(`n|${locale}|${key}`, () => new Intl.NumberFormat(locale, options));
+
+const dateFormat = (locale: string, key: string, options: Intl.DateTimeFormatOptions) =>
+  lazyFormat(`d|${locale}|${key}`, () => new Intl.DateTimeFormat(locale, options));
 
 export interface Formatters {
   locale: string;

@@ -1,11 +1,12 @@
 /** Renders a projects page with the real store, i18n and a memory router; /api/v1 is a stubbed fetch. */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { i18next, i18nReady } from '@/i18n';
 import { makeStore } from '@/lib/store/store';
+import { loadContract } from '../api/parse';
 
 export type ApiHandler = (url: URL) => { status?: number; body: unknown } | undefined;
 
@@ -76,4 +77,19 @@ export async function renderRoutes(routes: { path: string; element: ReactElement
     </Provider>,
   );
   return { ...view, store, router };
+}
+
+/**
+ * The hooks every test of the projects API needs: the contract (its schemas load lazily in the
+ * app) loaded once up front so every test waits the same, and after each test the rendered tree
+ * and the stubbed fetch removed.
+ */
+export function setupApiTests(): void {
+  beforeAll(async () => {
+    await loadContract();
+  }, 30_000);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
