@@ -29,6 +29,11 @@ interface DropdownProps {
   hover?: boolean;
   /** What opens (see DropdownPopup); a disclosure when left out. */
   popup?: DropdownPopup;
+  /**
+   * Open from the start, with the focus on the toggle: for a dropdown that replaces a stand-in
+   * button the visitor has just pressed.
+   */
+  defaultOpen?: boolean;
   testId?: string;
 }
 
@@ -46,13 +51,20 @@ export function Dropdown({
   className = '',
   hover = false,
   popup,
+  defaultOpen = false,
   testId,
 }: DropdownProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
+
+  useEffect(() => {
+    if (defaultOpen) button.current?.focus();
+    // Only on mount: the stand-in button that had the focus has just been replaced.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -8,6 +8,7 @@ import { server, setupMockServer } from '@/testing/mock-server';
 import { renderWithProviders } from '@/testing/render';
 import { resetAfterLoad } from './hooks/use-after-load';
 import NavbarBookmarks from './navbar-bookmarks';
+import { resetFirstInteraction } from './hooks/use-first-interaction';
 
 setupMockServer({ namespaces: ['search'] });
 
@@ -64,9 +65,9 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     // First render: nothing fetched, nothing started.
     expect(starts).toBe(0);
     expect(requests).toEqual([]);
-    expect(
-      screen.queryByRole('button', { name: 'Add or remove bookmarks' }),
-    ).not.toBeInTheDocument();
+    // Only the stand-in star shows.
+    expect(screen.getByTestId('bookmarks-stand-in')).toHaveAccessibleName('Add or remove bookmarks');
+    expect(screen.queryByTestId('bookmark-bar')).not.toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
       timeout: 4000,
@@ -211,5 +212,20 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
       timeout: 4000,
     });
     expect(barTitles()).toEqual(INITIALLY_STARRED.filter((t) => t !== 'Chat'));
+  });
+
+  it('pressing the stand-in star loads the bar and opens its menu, focus on the star', async () => {
+    resetFirstInteraction();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NavbarBookmarks idleLoadMs={60_000} />);
+    const standIn = screen.getByTestId('bookmarks-stand-in');
+    expect(starts).toBe(0);
+    await user.click(standIn);
+    expect(await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(starts).toBe(1);
+    const star = screen.getByRole('button', { name: 'Add or remove bookmarks' });
+    expect(star).toHaveAttribute('aria-expanded', 'true');
+    expect(star).toHaveFocus();
+    expect(screen.queryByTestId('bookmarks-stand-in')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Dropdown } from '@/components/dropdown';
 import { useGetBookmarksQuery, useUpdateBookmarkMutation } from '../api/search-api';
 import { iconByName } from '../lib/icons';
+import { clearStarMenuRequest, isStarMenuRequested } from '../lib/star-request';
 import { BookmarksMenu } from './bookmarks-menu';
 import '../search.scss';
 
@@ -28,6 +29,8 @@ export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
   const [failedTitle, setFailedTitle] = useState<string | null>(null);
   const pendingRef = useRef(pending);
+  const [openAtOnce] = useState(isStarMenuRequested);
+  useEffect(clearStarMenuRequest, []);
   pendingRef.current = pending;
 
   const bookmarks = useMemo(
@@ -97,6 +100,7 @@ export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
         align="start"
         menuClassName="bookmarks-menu"
         popup="dialog"
+        defaultOpen={openAtOnce}
         testId="bookmarks-menu"
       >
         {(close) => (
