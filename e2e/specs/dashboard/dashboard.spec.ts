@@ -24,7 +24,7 @@ test.describe('projects dashboard', () => {
     const countyTotal = await dashboard.total();
     await expect(dashboard.wardSelect.locator('option')).toHaveCount(31);
 
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await dashboard.settled();
     const before: Record<string, string> = {};
     for (const w of WIDGETS) before[w] = await dashboard.widgetText(w);
 
@@ -40,7 +40,7 @@ test.describe('projects dashboard', () => {
 
     // Every widget has loaded the new answers: the table reports the new total, nothing is busy.
     await expect(dashboard.widget('projects')).toContainText(`of ${total.toLocaleString('en')}`);
-    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await dashboard.settled();
     for (const w of WIDGETS) {
       expect(await dashboard.widgetText(w), `${w} widget changes`).not.toBe(before[w]);
     }
