@@ -1,6 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pagePreloadsPlugin } from './build/page-preloads.ts';
+import { reactDomSentinels } from './build/react-dom-sentinels.ts';
+import { LANDING_PAGES } from './src/app/navigation/landing-pages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -14,7 +17,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react()],
+  plugins: [react(), reactDomSentinels(), pagePreloadsPlugin(LANDING_PAGES)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -39,7 +42,7 @@ export default defineConfig(({ command, mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
     // Page tests render whole features in jsdom; on a busy 2-core runner they need room.
     testTimeout: 30_000,

@@ -1,2 +1,3 @@
 export * from './financial-year.ts';
 export * from './projects.ts';
+export * from './route-path.ts';

@@ -10,7 +10,7 @@ import { HttpError, type FieldIssue } from './lib/errors.ts';
 import { registerServices } from './plugins/app/services.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
-import { NO_CACHE, registerStatic } from './plugins/external/static.ts';
+import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes/api/index.ts';
 
@@ -96,7 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerHelmet(app);
   await registerCompress(app);
   await registerSwagger(app);
-  const hasSpa = config.webDist ? await registerStatic(app, config.webDist) : false;
+  const spa = config.webDist ? await registerStatic(app, config.webDist) : undefined;
 
   await app.register(apiRoutes, { prefix: '/api', rateLimitMax: config.rateLimitMax ?? 1000 });
 
@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       path === '/api' ||
       path.startsWith('/api/') ||
       !isPage ||
-      !hasSpa ||
+      !spa ||
       path.startsWith('/assets/')
     ) {
       return reply
@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         .send(errorBody(404, `Route ${request.method} ${path.slice(0, 200)} not found`));
     }
     // History fallback: the SPA's router handles the path.
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    return spa.send(request, reply);
   });
 
   return app;

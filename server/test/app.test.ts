@@ -13,9 +13,16 @@ describe('serving the web app, headers and limits', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>Makueni</title><div id="root"></div>',
+      '<!doctype html><html><head><title>Makueni</title></head><body><div id="root"></div></body></html>',
     );
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+    await fs.writeFile(
+      path.join(dist, 'page-preloads.json'),
+      JSON.stringify([
+        { path: '/', scripts: ['/assets/home-page-1.js', '/assets/formatters-2.js'], styles: ['/assets/home-3.css'] },
+        { path: '/projects/:code', scripts: ['/assets/project-page-4.js', '"><script>x</script>'], styles: [] },
+      ]),
+    );
     await fs.writeFile(
       path.join(dist, 'mockServiceWorker.js'),
       'self.addEventListener("fetch", () => {})',
@@ -34,6 +41,36 @@ describe('serving the web app, headers and limits', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('names a landing page\'s own code in its HTML, and only there', async () => {
+    const home = await t.app.inject('/');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/formatters-2.js">');
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
+    expect(home.body.indexOf('home-page-1.js')).toBeLessThan(home.body.indexOf('</head>'));
+
+    const project = await t.app.inject('/projects/MKN-2023-00001?tab=defects');
+    expect(project.body).toContain('href="/assets/project-page-4.js"');
+    expect(project.body).not.toContain('home-page-1.js');
+    // Only the build's own asset names are written into a page.
+    expect(project.body).not.toContain('<script>x</script>');
+
+    for (const url of ['/analytics', '/projects', '/projects/a/b']) {
+      const res = await t.app.inject(url);
+      expect(res.body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('answers a page revalidation with 304 when it has not changed', async () => {
+    const first = await t.app.inject('/');
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ url: '/', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({ url: '/analytics', headers: { 'if-none-match': String(etag) } });
+    expect(other.statusCode).toBe(200);
   });
 
   it('falls back to index.html for client-side routes', async () => {

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerMockService } from '@/lib/mock-service';
-import { i18nReady } from '@/i18n';
+import { i18next, i18nReady } from '@/i18n';
+import { warmUpIntl } from '@/i18n/languages';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/navigation/preload';
 import { registry } from '@/app/navigation/registry';
@@ -11,6 +12,7 @@ registerMockService(() => import('./mocks/browser').then((m) => m.startMockServi
 
 // The opened page loads while the app starts, so the first render shows it at once.
 const pageReady = preloadPage(registry, window.location.pathname);
+warmUpIntl(i18next.language);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

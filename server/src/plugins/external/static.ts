@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SpaPages } from './spa-pages.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -18,18 +19,20 @@ export function staticHeaders(filePath: string, root: string): Record<string, st
 
 /**
  * Serves the built SPA from webDist. Unknown non-API paths fall back to index.html (see the
- * not-found handler in app.ts). Returns false when there is no build to serve.
+ * not-found handler in app.ts). Returns the page server, or undefined when there is no build.
  */
-export async function registerStatic(app: FastifyInstance, webDist: string): Promise<boolean> {
+export async function registerStatic(app: FastifyInstance, webDist: string): Promise<SpaPages | undefined> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no built web app found; only the API is served');
-    return false;
+    return undefined;
   }
+  const pages = new SpaPages(webDist);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     wildcard: true,
-    index: 'index.html',
+    // Pages (/ and the history fallback) are answered by SpaPages, with their preloads.
+    index: false,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -38,5 +41,6 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
       for (const [k, v] of Object.entries(staticHeaders(filePath, webDist))) res.setHeader(k, v);
     },
   });
-  return true;
+  app.get('/', (request, reply) => pages.send(request, reply));
+  return pages;
 }

@@ -1,3 +1,4 @@
+import { matchRoutePath } from '@app/common/route-path';
 import type { AppAbility } from '@/lib/ability';
 import { canView } from '@/lib/ability';
 import type { NavNode } from '@/types/navigation';
@@ -36,11 +37,7 @@ export function toMenu(nodes: NavNode[], ability: AppAbility): NavNode[] {
 }
 
 /** Matches a concrete path against a registry path that may hold `:params`. */
-export function matchPath(pattern: string, path: string): boolean {
-  const a = pattern.split('/').filter(Boolean);
-  const b = path.split('/').filter(Boolean);
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
-}
+export const matchPath = matchRoutePath;
 
 /** The route node for a path and its ancestors (for breadcrumbs and the open menu group). */
 export function findTrail(nodes: NavNode[], path: string): NavNode[] {

@@ -1,5 +1,5 @@
 import { CircleDot, Circle, X } from 'lucide-react';
-import { useMemo, useRef, type TouchEvent } from 'react';
+import { useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_SHADOW_THRESHOLD } from '@/config/theme-config';
 import { registry } from '@/app/navigation/registry';
@@ -39,6 +39,10 @@ export function Sidebar() {
   };
 
   const hiddenOnMobile = !isDesktop && !isMenuVisible;
+  // Below 1200px the sidebar is off screen until opened: its menu is built on the first opening
+  // (and then kept, so closing slides it out whole), not while a phone builds its first screen.
+  const [menuBuilt, setMenuBuilt] = useState(!hiddenOnMobile);
+  if (!menuBuilt && !hiddenOnMobile) setMenuBuilt(true);
   const collapsed = isDesktop && sidebarCollapsed;
   return (
     <aside
@@ -70,7 +74,7 @@ export function Sidebar() {
         )}
       </div>
       <nav className="sidebar-scroll" ref={scroller} aria-label={t('menu.main')} data-testid="sidebar-scroll">
-        <VerticalMenu items={items} onNavigate={isDesktop ? undefined : close} />
+        {menuBuilt ? <VerticalMenu items={items} onNavigate={isDesktop ? undefined : close} /> : null}
       </nav>
     </aside>
   );

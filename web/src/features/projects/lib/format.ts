@@ -3,11 +3,9 @@
  * compact on cards ("Ksh 123.5M"), in full in tables ("Ksh 123,456,789").
  */
 
-/** The locale used for a UI language (English uses Kenyan conventions: "Ksh"). */
-export function localeOf(language: string | undefined): string {
-  if (!language || language === 'en' || language.startsWith('en-')) return 'en-KE';
-  return language;
-}
+import { localeOf } from '@/i18n/languages';
+
+export { localeOf };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

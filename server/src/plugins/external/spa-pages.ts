@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { matchRoutePath } from '@app/common';
+
+/** One landing page of page-preloads.json (written by the web build, see web/build/page-preloads.ts). */
+export interface PagePreload {
+  path: string;
+  scripts: string[];
+  styles: string[];
+}
+
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** Only the build's own hashed files are named in a page: "/assets/<name>.js|css". */
+const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+/** index.html with the page's chunks and styles named before </head>. */
+export function withPreloads(html: string, preload: PagePreload): string {
+  const tags = [
+    ...preload.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+    ...preload.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+  ];
+  if (tags.length === 0 || !html.includes('</head>')) return html;
+  return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+}
+
+function readPreloads(file: string): PagePreload[] {
+  if (!fs.existsSync(file)) return [];
+  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (p): p is PagePreload =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof (p as PagePreload).path === 'string' &&
+      Array.isArray((p as PagePreload).scripts) &&
+      Array.isArray((p as PagePreload).styles),
+  );
+}
+
+interface Page {
+  body: string;
+  etag: string;
+}
+
+/**
+ * The SPA's HTML for a path: index.html, and for a landing page the same with its code preloaded.
+ * Read once at start-up (a new build means a restart), answered with an ETag and no-cache.
+ */
+export class SpaPages {
+  private readonly plain: Page;
+  private readonly landing: { path: string; page: Page }[];
+
+  constructor(webDist: string) {
+    const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    this.plain = page(html);
+    this.landing = readPreloads(path.join(webDist, PAGE_PRELOADS_FILE)).map((p) => ({
+      path: p.path,
+      page: page(withPreloads(html, p)),
+    }));
+  }
+
+  pageFor(url: string): Page {
+    const pathname = url.split('?')[0] ?? '/';
+    return this.landing.find((l) => matchRoutePath(l.path, pathname))?.page ?? this.plain;
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    const { body, etag } = this.pageFor(request.url);
+    reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply.send(body);
+  }
+}
+
+function page(body: string): Page {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"` };
+}

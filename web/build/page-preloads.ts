@@ -1,0 +1,86 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A page people open directly (a shared link, a search result) and the module of its lazy page. */
+export interface LandingPage {
+  /** Route pattern as in the registry: "/", "/projects/:code". */
+  path: string;
+  /** The lazy page module, relative to web/: "src/features/projects/home-page.tsx". */
+  module: string;
+}
+
+/** What the server adds to index.html for one landing page. */
+export interface PagePreload {
+  path: string;
+  /** JavaScript chunks the page imports that index.html does not already load ("/assets/..."). */
+  scripts: string[];
+  /** Stylesheets those chunks bring. */
+  styles: string[];
+}
+
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
+  return item?.type === 'chunk';
+}
+
+/** The static import graph below `root` (itself included), in load order. */
+function staticGraph(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
+  const seen = new Set<string>();
+  const out: OutputChunk[] = [];
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    out.push(chunk);
+    for (const file of chunk.imports) {
+      const dep = bundle[file];
+      if (isChunk(dep)) visit(dep);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+function cssOf(chunk: OutputChunk): string[] {
+  const meta = (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+  return [...(meta?.importedCss ?? [])];
+}
+
+/** The preload list of each landing page, leaving out what the app's entry already loads. */
+export function pagePreloads(bundle: OutputBundle, pages: readonly LandingPage[], base = '/'): PagePreload[] {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const entry = chunks.find((c) => c.isEntry);
+  const loaded = new Set(entry ? staticGraph(bundle, entry).map((c) => c.fileName) : []);
+  const loadedCss = new Set(entry ? staticGraph(bundle, entry).flatMap(cssOf) : []);
+  return pages.map(({ path, module }) => {
+    const page = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+    if (!page) throw new Error(`page-preloads: no chunk for ${module} (route ${path})`);
+    const graph = staticGraph(bundle, page).filter((c) => !loaded.has(c.fileName));
+    return {
+      path,
+      scripts: graph.map((c) => base + c.fileName),
+      styles: [...new Set(graph.flatMap(cssOf))].filter((f) => !loadedCss.has(f)).map((f) => base + f),
+    };
+  });
+}
+
+/**
+ * Writes page-preloads.json beside index.html: for each landing page, the chunks and styles its
+ * lazy page needs. The server names them in the page's HTML, so a phone fetches the page's code
+ * together with the app's instead of one round trip after it.
+ */
+export function pagePreloadsPlugin(pages: readonly LandingPage[]): Plugin {
+  return {
+    name: 'page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_PRELOADS_FILE,
+        source: `${JSON.stringify(pagePreloads(bundle, pages), null, 2)}\n`,
+      });
+    },
+  };
+}
