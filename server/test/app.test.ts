@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
+
+const INLINE_SCRIPT = 'document.documentElement.dataset.ready = "1";';
 
 describe('serving the web app, headers and limits', () => {
   let t: TestApp;
@@ -13,7 +16,7 @@ describe('serving the web app, headers and limits', () => {
     await fs.mkdir(path.join(dist, 'assets'));
     await fs.writeFile(
       path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Makueni</title></head><body><div id="root"></div></body></html>',
+      `<!doctype html><html><head><title>Makueni</title><script>${INLINE_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
     );
     await fs.writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await fs.writeFile(
@@ -60,6 +63,17 @@ describe('serving the web app, headers and limits', () => {
       const res = await t.app.inject(url);
       expect(res.body, url).not.toContain('modulepreload');
     }
+  });
+
+  it('allows index.html\'s inline script by its hash, on pages only', async () => {
+    const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+    for (const url of ['/', '/analytics']) {
+      const csp = String((await t.app.inject(url)).headers['content-security-policy']);
+      expect(csp, url).toContain(`script-src 'self' ${hash}`);
+      expect(csp, url).toContain("script-src-attr 'none'");
+    }
+    const api = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    expect(api).not.toContain('sha256');
   });
 
   it('answers a page revalidation with 304 when it has not changed', async () => {
@@ -144,5 +158,18 @@ describe('without a built web app', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('page HTML helpers', () => {
+  it('adds hashes to script-src only, wherever it stands', async () => {
+    const { allowInlineScripts, inlineScriptHashes } = await import('../src/plugins/external/spa-pages.ts');
+    const csp = "default-src 'self';script-src-attr 'none';script-src 'self';style-src 'self'";
+    expect(allowInlineScripts(csp, ["'sha256-abc'"])).toBe(
+      "default-src 'self';script-src-attr 'none';script-src 'self' 'sha256-abc';style-src 'self'",
+    );
+    expect(allowInlineScripts(csp, [])).toBe(csp);
+    const html = '<script src="/a.js"></script><script type="module" src="/b.js"></script><script>x()</script>';
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash('sha256').update('x()').digest('base64')}'`]);
   });
 });

@@ -45,6 +45,25 @@ interface Page {
   etag: string;
 }
 
+/** The CSP source expressions ('sha256-...') of the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    if (/\ssrc\s*=/.test(attrs)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The site's Content-Security-Policy with the page's own inline scripts allowed by hash. */
+export function allowInlineScripts(csp: string, hashes: string[]): string {
+  if (hashes.length === 0) return csp;
+  return csp.replace(/(^|;)(\s*script-src)(\s[^;]*)/, (_m, start: string, name: string, sources: string) =>
+    `${start}${name}${sources} ${hashes.join(' ')}`,
+  );
+}
+
 /**
  * The SPA's HTML for a path: index.html, and for a landing page the same with its code preloaded.
  * Read once at start-up (a new build means a restart), answered with an ETag and no-cache.
@@ -52,10 +71,13 @@ interface Page {
 export class SpaPages {
   private readonly plain: Page;
   private readonly landing: { path: string; page: Page }[];
+  private readonly scriptHashes: string[];
+  private csp: { from: string; to: string } | undefined;
 
   constructor(webDist: string) {
     const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
     this.plain = page(html);
+    this.scriptHashes = inlineScriptHashes(html);
     this.landing = readPreloads(path.join(webDist, PAGE_PRELOADS_FILE)).map((p) => ({
       path: p.path,
       page: page(withPreloads(html, p)),
@@ -70,11 +92,19 @@ export class SpaPages {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const { body, etag } = this.pageFor(request.url);
     reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', this.pageCsp(csp));
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
       return reply.code(304).send();
     }
     return reply.send(body);
+  }
+
+  /** The policy of the security headers, with index.html's inline scripts allowed (computed once). */
+  private pageCsp(csp: string): string {
+    if (this.csp?.from !== csp) this.csp = { from: csp, to: allowInlineScripts(csp, this.scriptHashes) };
+    return this.csp.to;
   }
 }
 

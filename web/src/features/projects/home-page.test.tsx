@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import HomePage from './home-page';
@@ -120,5 +120,47 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     failing = false;
     await user.click(within(table).getByRole('button', { name: 'Try again' }));
     expect(await within(table).findByRole('link', { name: 'Desilting of Mbitini earth dam' })).toBeInTheDocument();
+  });
+});
+
+describe('Home dashboard on a phone', { timeout: 30_000 }, () => {
+  setupApiTests();
+
+  it('fetches the ward outlines only once the map comes near the screen', async () => {
+    // Nothing is near until a test says so: the widgets below the first screen stay unbuilt.
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    class FarAway {
+      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.targets.push(el);
+      }
+      disconnect() {}
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FarAway);
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const { calls } = stubApi(api);
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
+    await screen.findByTestId('filtered-total');
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/api/v1/projects/summary')).toBe(true));
+    expect(calls.some((u) => u.pathname === '/api/v1/boundaries')).toBe(false);
+
+    // The map's placeholder comes near: the widget is built and asks for the outlines.
+    act(() => {
+      for (const o of observers) {
+        const entries = o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        o.callback(entries, {} as IntersectionObserver);
+      }
+    });
+    await waitFor(() => expect(calls.some((u) => u.pathname === '/api/v1/boundaries')).toBe(true));
+    expect(await screen.findByTestId('widget-map')).toBeInTheDocument();
   });
 });

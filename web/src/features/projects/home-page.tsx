@@ -1,5 +1,5 @@
 import './projects.scss';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSort, ProjectState, ProjectsPage, ProjectsSummary } from '@app/common/projects';
 import { DashboardFilters } from './components/dashboard-filters';
@@ -55,13 +55,17 @@ interface WidgetsActions {
   selectDepartment: (id: string) => void;
   update: Dashboard['update'];
   reset: Dashboard['reset'];
+  /** The map is about to be shown: fetch the ward outlines. */
+  wantBoundaries: () => void;
 }
 
 /** Home: the public projects-monitoring dashboard. */
 export default function HomePage() {
   const { t } = useTranslation('projects');
   const fmt = useFormatters();
-  const d = useProjectsDashboard();
+  const [mapWanted, setMapWanted] = useState(false);
+  const wantBoundaries = useCallback(() => setMapWanted(true), []);
+  const d = useProjectsDashboard({ withBoundaries: mapWanted });
   const { state, view, update, reset } = d;
   const summary = d.summary.data;
   const hasSummary = summary !== undefined;
@@ -106,8 +110,8 @@ export default function HomePage() {
     [update, view.department],
   );
   const actions = useMemo<WidgetsActions>(
-    () => ({ toggleState, selectWard, selectDepartment, update, reset }),
-    [toggleState, selectWard, selectDepartment, update, reset],
+    () => ({ toggleState, selectWard, selectDepartment, update, reset, wantBoundaries }),
+    [toggleState, selectWard, selectDepartment, update, reset, wantBoundaries],
   );
 
   const filters = d.filters;
@@ -179,7 +183,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
   fmt: Formatters;
 }) {
   const { state, view, filters, summary, page, allWards, summaryQuery, projectsQuery, boundariesQuery } = data;
-  const { toggleState, selectWard, selectDepartment, update, reset } = actions;
+  const { toggleState, selectWard, selectDepartment, update, reset, wantBoundaries } = actions;
   const hasSummary = summary !== undefined;
   return (
     <div className="row g-4">
@@ -202,6 +206,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
             allWards={allWards}
             filters={filters}
             onSelectWard={selectWard}
+            onShown={wantBoundaries}
             fmt={fmt}
           />
         </DeferredWidget>

@@ -105,8 +105,8 @@ export const {
 } = projectsApi;
 
 /** The boundaries query with its GeoJSON parsed (once per answer). */
-export function useBoundaries() {
-  const query = useGetBoundariesQuery();
+export function useBoundaries({ skip = false }: { skip?: boolean } = {}) {
+  const query = useGetBoundariesQuery(undefined, { skip });
   const text = query.data;
   const data = useMemo<Boundaries | undefined>(() => (text ? (JSON.parse(text) as Boundaries) : undefined), [text]);
   return { ...query, data };

@@ -17,8 +17,12 @@ import { useDashboardView } from './use-dashboard-view';
 
 const DESKTOP = '(min-width: 1200px)';
 
-/** Everything the Home dashboard shows: the URL view, the queries and the derived §3 state. */
-export function useProjectsDashboard() {
+/**
+ * Everything the Home dashboard shows: the URL view, the queries and the derived §3 state.
+ * The ward outlines (the largest answer) are fetched once `withBoundaries` is true, i.e. once the
+ * map is about to be shown, so a phone's first screen does not wait behind them.
+ */
+export function useProjectsDashboard({ withBoundaries = true }: { withBoundaries?: boolean } = {}) {
   const meta = useGetMetaQuery();
   const metaData = meta.data;
   const wardsOf = useCallback(
@@ -37,7 +41,7 @@ export function useProjectsDashboard() {
   );
   const summary = useGetProjectsSummaryQuery(filters);
   const projects = useGetProjectsQuery(view);
-  const boundaries = useBoundaries();
+  const boundaries = useBoundaries({ skip: !withBoundaries });
 
   const isDesktop = useMediaQuery(DESKTOP);
   const layout = useAppSelector((s) => s.layout?.layout);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Boundaries, FacetValue } from '@app/common/projects';
 import { useNearViewport } from '@/hooks/use-near-viewport';
@@ -26,6 +26,8 @@ interface WardsMapWidgetProps {
   allWards: readonly WardFilterOption[];
   filters: ProjectFiltersView;
   onSelectWard: (ward: string, subCounty: string) => void;
+  /** Called when the widget is first built: time to fetch the ward outlines it draws. */
+  onShown?: () => void;
   fmt: Formatters;
 }
 
@@ -40,12 +42,18 @@ export function WardsMapWidget({
   allWards,
   filters,
   onSelectWard,
+  onShown,
   fmt,
 }: WardsMapWidgetProps) {
   const { t } = useTranslation('projects');
   // The map (Leaflet and its layers) is built once its frame comes near the screen or the loaded
   // page is idle, not while the first screen is being built.
   const [frame, mapNear] = useNearViewport({ orWhenIdle: true });
+  // This widget is built once it comes near the screen (see DeferredWidget): its outlines are
+  // wanted from now on.
+  useEffect(() => {
+    onShown?.();
+  }, [onShown]);
   const [mode, setMode] = useState<Mode>('count');
   const [showTiles, setShowTiles] = useState(false);
   const theme = useAppSelector((s) => s.layout?.theme ?? 'light');
