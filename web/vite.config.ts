@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { deferredStylesPlugin } from './build/deferred-styles.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { reactDomSentinels } from './build/react-dom-sentinels.ts';
 import { LANDING_PAGES } from './src/app/navigation/landing-pages.ts';
@@ -17,7 +18,7 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), reactDomSentinels(), pagePreloadsPlugin(LANDING_PAGES)],
+  plugins: [react(), reactDomSentinels(), pagePreloadsPlugin(LANDING_PAGES), deferredStylesPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -50,7 +50,7 @@ describe('serving the web app, headers and limits', () => {
     const home = await t.app.inject('/');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/formatters-2.js">');
-    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-3.css">');
+    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-3.css">');
     expect(home.body.indexOf('home-page-1.js')).toBeLessThan(home.body.indexOf('</head>'));
 
     const project = await t.app.inject('/projects/MKN-2023-00001?tab=defects');
@@ -74,6 +74,25 @@ describe('serving the web app, headers and limits', () => {
     }
     const api = String((await t.app.inject('/api/health')).headers['content-security-policy']);
     expect(api).not.toContain('sha256');
+  });
+
+  it('serves a new build without a restart', async () => {
+    const before = (await t.app.inject('/')).body;
+    const preloads = path.join(dist, 'page-preloads.json');
+    const saved = await fs.readFile(preloads, 'utf8');
+    await fs.writeFile(preloads, JSON.stringify([{ path: '/', scripts: ['/assets/home-page-9.js'], styles: [] }]));
+    const future = new Date(Date.now() + 5000);
+    await fs.utimes(preloads, future, future);
+    try {
+      const after = (await t.app.inject('/')).body;
+      expect(before).toContain('home-page-1.js');
+      expect(after).toContain('href="/assets/home-page-9.js"');
+      expect(after).not.toContain('home-page-1.js');
+    } finally {
+      await fs.writeFile(preloads, saved);
+      const later = new Date(Date.now() + 10_000);
+      await fs.utimes(preloads, later, later);
+    }
   });
 
   it('answers a page revalidation with 304 when it has not changed', async () => {

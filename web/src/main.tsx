@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyAppStyles } from '@/lib/app-styles';
 import { registerMockService } from '@/lib/mock-service';
-import { i18next, i18nReady } from '@/i18n';
-import { warmUpIntl } from '@/i18n/languages';
+import { i18nReady } from '@/i18n';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/navigation/preload';
 import { registry } from '@/app/navigation/registry';
@@ -12,14 +12,14 @@ registerMockService(() => import('./mocks/browser').then((m) => m.startMockServi
 
 // The opened page loads while the app starts, so the first render shows it at once.
 const pageReady = preloadPage(registry, window.location.pathname);
-warmUpIntl(i18next.language);
+const stylesReady = applyAppStyles();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // index.html shows the loading screen until this first render replaces it. The render runs as a
 // transition, so React works in short slices and a slow phone stays responsive while it builds.
-void Promise.all([i18nReady, pageReady]).then(() => {
+void Promise.all([i18nReady, pageReady, stylesReady]).then(() => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(

@@ -93,7 +93,8 @@ export function parseHtml(html: string): HtmlEntry {
     const url = href ? resolveUrl(href, '/index.html') : undefined;
     if (!url) continue;
     if (rel.includes('modulepreload')) entry.modulePreloads.push(url);
-    else if (rel.includes('stylesheet')) entry.stylesheets.push(url);
+    // The app's stylesheet is preloaded and applied by the app before its first render.
+    else if (rel.includes('stylesheet') || (rel.includes('preload') && attr(tag, 'as') === 'style')) entry.stylesheets.push(url);
   }
   return entry;
 }

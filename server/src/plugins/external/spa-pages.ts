@@ -19,7 +19,8 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 /** index.html with the page's chunks and styles named before </head>. */
 export function withPreloads(html: string, preload: PagePreload): string {
   const tags = [
-    ...preload.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
+    // Fetched at once; the page's code applies them when it loads (as the app does its own).
+    ...preload.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
     ...preload.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
   ];
   if (tags.length === 0 || !html.includes('</head>')) return html;
@@ -66,25 +67,39 @@ export function allowInlineScripts(csp: string, hashes: string[]): string {
 
 /**
  * The SPA's HTML for a path: index.html, and for a landing page the same with its code preloaded.
- * Read once at start-up (a new build means a restart), answered with an ETag and no-cache.
+ * Read at start-up and again whenever the build changes on disk (its files' modification times),
+ * answered with an ETag and no-cache.
  */
 export class SpaPages {
-  private readonly plain: Page;
-  private readonly landing: { path: string; page: Page }[];
-  private readonly scriptHashes: string[];
+  private readonly indexFile: string;
+  private readonly preloadsFile: string;
+  private version = '';
+  private plain: Page = { body: '', etag: '""' };
+  private landing: { path: string; page: Page }[] = [];
+  private scriptHashes: string[] = [];
   private csp: { from: string; to: string } | undefined;
 
   constructor(webDist: string) {
-    const html = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    this.indexFile = path.join(webDist, 'index.html');
+    this.preloadsFile = path.join(webDist, PAGE_PRELOADS_FILE);
+    this.refresh();
+  }
+
+  /** Re-reads the build when index.html or the preload list changed since the last read. */
+  private refresh(): void {
+    const mtime = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const version = `${mtime(this.indexFile)}|${mtime(this.preloadsFile)}`;
+    if (version === this.version) return;
+    const html = fs.readFileSync(this.indexFile, 'utf8');
     this.plain = page(html);
     this.scriptHashes = inlineScriptHashes(html);
-    this.landing = readPreloads(path.join(webDist, PAGE_PRELOADS_FILE)).map((p) => ({
-      path: p.path,
-      page: page(withPreloads(html, p)),
-    }));
+    this.landing = readPreloads(this.preloadsFile).map((p) => ({ path: p.path, page: page(withPreloads(html, p)) }));
+    this.csp = undefined;
+    this.version = version;
   }
 
   pageFor(url: string): Page {
+    this.refresh();
     const pathname = url.split('?')[0] ?? '/';
     return this.landing.find((l) => matchRoutePath(l.path, pathname))?.page ?? this.plain;
   }

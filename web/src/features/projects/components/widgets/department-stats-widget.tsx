@@ -34,6 +34,7 @@ export function DepartmentStatsWidget({
       hasData={hasData}
       skeleton={<SkeletonTable rows={8} cols={3} />}
       testId="widget-departments"
+      className="skip-offscreen"
     >
       {rows.length === 0 ? (
         <p className="text-body-secondary mb-0">{t('empty.short')}</p>

@@ -56,6 +56,7 @@ export function FinancialReportWidget({ rows, hasData, query, fmt }: FinancialRe
       hasData={hasData}
       skeleton={<SkeletonTable rows={8} cols={6} />}
       testId="widget-report"
+      className="skip-offscreen"
     >
       {groups.length === 0 ? (
         <p className="text-body-secondary mb-0">{t('empty.short')}</p>

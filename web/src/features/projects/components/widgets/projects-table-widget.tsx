@@ -103,6 +103,7 @@ export function ProjectsTableWidget({
       hasData={hasData}
       skeleton={<SkeletonTable rows={8} cols={5} />}
       testId="widget-projects"
+      className="skip-offscreen"
     >
       {total === 0 ? (
         <EmptyState onReset={onReset} />
