@@ -1,6 +1,10 @@
 import { expect, test } from '../../fixtures';
 import { AuthPages } from './auth-page';
 
+// Restoring a session starts the mock service on demand (its 180 KB client and the service
+// worker); with two browsers and two servers sharing a 2-core runner that can take over 15 s.
+const RESTORE = { timeout: 40_000 };
+
 test.describe('session', () => {
   test('survives a reload', async ({ page }) => {
     const auth = new AuthPages(page);
@@ -8,9 +12,9 @@ test.describe('session', () => {
     await expect(auth.userMenu).toContainText('Ndinda Wambua');
     const before = await auth.storedToken();
     await page.reload();
-    await expect(auth.userMenu).toContainText('Ndinda Wambua');
+    await expect(auth.userMenu).toContainText('Ndinda Wambua', RESTORE);
     // The restore renews the token through refresh-token.
-    await expect.poll(() => auth.storedToken()).not.toBe(before);
+    await expect.poll(() => auth.storedToken(), RESTORE).not.toBe(before);
     expect(await auth.storedToken()).not.toBeNull();
   });
 
@@ -32,7 +36,7 @@ test.describe('session', () => {
     await page.evaluate(() => localStorage.setItem('accessToken', 'forged.token.value'));
     await page.goto('/');
     await expect(auth.userMenu).toContainText('Guest');
-    await expect.poll(() => auth.storedToken()).toBeNull();
+    await expect.poll(() => auth.storedToken(), RESTORE).toBeNull();
   });
 
   test('the lock screen shows the user and unlocks with the password', async ({ page }) => {
