@@ -67,7 +67,7 @@ describe('serving the web app, headers and limits', () => {
 
   it('allows index.html\'s inline script by its hash, on pages only', async () => {
     const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
-    for (const url of ['/', '/analytics']) {
+    for (const url of ['/', '/analytics', '/index.html']) {
       const csp = String((await t.app.inject(url)).headers['content-security-policy']);
       expect(csp, url).toContain(`script-src 'self' ${hash}`);
       expect(csp, url).toContain("script-src-attr 'none'");

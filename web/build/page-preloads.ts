@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { PAGE_PRELOADS_FILE, type PagePreload } from '../../common/src/page-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -10,17 +11,6 @@ export interface LandingPage {
   /** The lazy page module, relative to web/: "src/features/projects/home-page.tsx". */
   module: string;
 }
-
-/** What the server adds to index.html for one landing page. */
-export interface PagePreload {
-  path: string;
-  /** JavaScript chunks the page imports that index.html does not already load ("/assets/..."). */
-  scripts: string[];
-  /** Stylesheets those chunks bring. */
-  styles: string[];
-}
-
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';

@@ -49,10 +49,14 @@ test.describe('layouts', () => {
     await shell.goto('/analytics');
     const sidebar = shell.sidebar;
     await expect(sidebar).not.toBeInViewport();
+    // Off screen, the menu is not built yet; the first opening builds it, and closing keeps it.
+    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
     await page.getByTestId('menu-toggle').click();
     await expect(sidebar).toBeInViewport();
+    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toBeVisible();
     await page.getByTestId('sidenav-overlay').click({ position: { x: 370, y: 700 } });
     await expect(sidebar).not.toBeInViewport();
+    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(1);
 
     await page.getByTestId('menu-toggle').click();
     await expect(sidebar).toBeInViewport();

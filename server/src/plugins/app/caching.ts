@@ -37,6 +37,11 @@ function matches(header: string | undefined, v: Validator): boolean {
   });
 }
 
+/** True when an If-None-Match header (exact, weak, list or *) names `etag`. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  return matches(header, validator(etag, ''));
+}
+
 /** ETags already computed, by data version and exact URL, for the revalidation fast path. */
 const validators = new WeakMap<Services, LruCache<Validator>>();
 

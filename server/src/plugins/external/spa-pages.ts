@@ -2,16 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoutePath } from '@app/common';
-
-/** One landing page of page-preloads.json (written by the web build, see web/build/page-preloads.ts). */
-export interface PagePreload {
-  path: string;
-  scripts: string[];
-  styles: string[];
-}
-
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+import { matchRoutePath, PAGE_PRELOADS_FILE, type PagePreload } from '@app/common';
+import { z } from 'zod';
+import { etagMatches } from '../app/caching.ts';
 
 /** Only the build's own hashed files are named in a page: "/assets/<name>.js|css". */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
@@ -27,18 +20,21 @@ export function withPreloads(html: string, preload: PagePreload): string {
   return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
+const preloadsSchema = z.array(
+  z.object({ path: z.string(), scripts: z.array(z.string()), styles: z.array(z.string()) }),
+) satisfies z.ZodType<PagePreload[]>;
+
+/** The build's preload list; none when it is missing or not of the expected shape. */
 function readPreloads(file: string): PagePreload[] {
   if (!fs.existsSync(file)) return [];
-  const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!Array.isArray(parsed)) return [];
-  return parsed.filter(
-    (p): p is PagePreload =>
-      typeof p === 'object' &&
-      p !== null &&
-      typeof (p as PagePreload).path === 'string' &&
-      Array.isArray((p as PagePreload).scripts) &&
-      Array.isArray((p as PagePreload).styles),
-  );
+  let json: unknown;
+  try {
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+  const parsed = preloadsSchema.safeParse(json);
+  return parsed.success ? parsed.data : [];
 }
 
 interface Page {
@@ -109,10 +105,7 @@ export class SpaPages {
     reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', this.pageCsp(csp));
-    const match = request.headers['if-none-match'];
-    if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-      return reply.code(304).send();
-    }
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);
   }
 

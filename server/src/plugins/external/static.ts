@@ -41,6 +41,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
       for (const [k, v] of Object.entries(staticHeaders(filePath, webDist))) res.setHeader(k, v);
     },
   });
-  app.get('/', (request, reply) => pages.send(request, reply));
+  // index.html by its own name is a page too (the static copy lacks the CSP's inline-script hash).
+  for (const url of ['/', '/index.html']) app.get(url, (request, reply) => pages.send(request, reply));
   return pages;
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import HomePage from './home-page';
 import { boundaries, meta, projects, projectsPage, summary } from './testing/fixtures';
+import { stubIntersectionObserver } from '@/testing/intersection-observer';
 import { type ApiHandler, renderRoutes, setupApiTests, stubApi } from './testing/render';
 
 vi.mock('./components/widgets/wards-map', () => ({
@@ -127,24 +128,8 @@ describe('Home dashboard on a phone', { timeout: 30_000 }, () => {
   setupApiTests();
 
   it('fetches the ward outlines only once the map comes near the screen', async () => {
-    // Nothing is near until a test says so: the widgets below the first screen stay unbuilt.
-    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    class FarAway {
-      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-      constructor(callback: IntersectionObserverCallback) {
-        this.entry = { callback, targets: [] };
-        observers.push(this.entry);
-      }
-      observe(el: Element) {
-        this.entry.targets.push(el);
-      }
-      disconnect() {}
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    }
-    vi.stubGlobal('IntersectionObserver', FarAway);
+    // Nothing is near until the test says so: the widgets below the first screen stay unbuilt.
+    const viewport = stubIntersectionObserver();
     vi.stubGlobal('requestIdleCallback', () => 0);
     vi.stubGlobal('cancelIdleCallback', () => {});
     const { calls } = stubApi(api);
@@ -154,12 +139,7 @@ describe('Home dashboard on a phone', { timeout: 30_000 }, () => {
     expect(calls.some((u) => u.pathname === '/api/v1/boundaries')).toBe(false);
 
     // The map's placeholder comes near: the widget is built and asks for the outlines.
-    act(() => {
-      for (const o of observers) {
-        const entries = o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-        o.callback(entries, {} as IntersectionObserver);
-      }
-    });
+    act(() => viewport.bringAllNear());
     await waitFor(() => expect(calls.some((u) => u.pathname === '/api/v1/boundaries')).toBe(true));
     expect(await screen.findByTestId('widget-map')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeOf, makeFormatters, parseIsoDate } from './format';
+import { localeOf } from '@/i18n/languages';
+import { makeFormatters, parseIsoDate } from './format';
 
 // Intl output uses narrow and normal no-break spaces in some languages.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

@@ -5,8 +5,6 @@
 
 import { localeOf } from '@/i18n/languages';
 
-export { localeOf };
-
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 // Building an Intl formatter costs milliseconds on a slow phone, so each is made on first use

@@ -1,0 +1,15 @@
+/**
+ * page-preloads.json: written by the web build beside index.html (web/build/page-preloads.ts),
+ * read by the server, which names each landing page's own code in that page's HTML.
+ */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+/** One landing page: its route pattern and the files its lazy page needs beyond the app's entry. */
+export interface PagePreload {
+  /** Route pattern as in the registry: "/", "/projects/:code". */
+  path: string;
+  /** JavaScript chunks, as URLs ("/assets/..."). */
+  scripts: string[];
+  /** Stylesheets those chunks bring. */
+  styles: string[];
+}
