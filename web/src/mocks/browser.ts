@@ -3,6 +3,7 @@ import { handlers } from './handlers';
 
 let worker: SetupWorker | undefined;
 let starting: Promise<void> | undefined;
+let followsHandover = false;
 
 /** Address of the worker script, under the app's base path. */
 export function mockServiceWorkerUrl(): string {
@@ -26,19 +27,78 @@ export async function startMockService(): Promise<void> {
         '(they need https or localhost and may be blocked in private windows).',
     );
   }
+  const container = navigator.serviceWorker;
   starting ??= (async () => {
+    await claimStrandedPage(container, mockServiceWorkerUrl());
     worker ??= setupWorker(...handlers);
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
       serviceWorker: { url: mockServiceWorkerUrl() },
+      findWorker: isMockWorkerUrl,
     });
+    followHandover(container);
   })().catch((error: unknown) => {
     starting = undefined;
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The sample data service failed to start: ${reason}`, { cause: error });
   });
   return starting;
+}
+
+/** Whether a registered worker runs the mock script, whatever query its address carries. */
+export function isMockWorkerUrl(scriptUrl: string, mockUrl: string): boolean {
+  const address = new URL(scriptUrl);
+  address.search = '';
+  return address.href === new URL(mockUrl, location.href).href;
+}
+
+/**
+ * A page that opened without a controlling worker while another tab keeps the mock worker
+ * registered (a hard reload, or a reload while the worker was still installing) is never claimed
+ * by that worker; msw would then reload the whole page, losing what the user had open. A worker
+ * registered under a new address installs, activates and claims this page instead. Resolves
+ * true once this page is controlled that way, false when there was nothing to do or the
+ * handover did not come in time (msw then falls back to reloading).
+ */
+export async function claimStrandedPage(
+  container: ServiceWorkerContainer,
+  workerUrl: string,
+  waitMs = 10_000,
+): Promise<boolean> {
+  if (container.controller) return false;
+  const stranded = (await container.getRegistrations()).some((registration) =>
+    [registration.active, registration.waiting, registration.installing].some(
+      (candidate) => candidate && isMockWorkerUrl(candidate.scriptURL, workerUrl),
+    ),
+  );
+  if (!stranded) return false;
+  const controlled = new Promise<boolean>((resolve) => {
+    container.addEventListener('controllerchange', () => resolve(true), { once: true });
+    setTimeout(() => resolve(false), waitMs);
+  });
+  await container.register(`${workerUrl}?claim=${Date.now().toString(36)}`);
+  return controlled;
+}
+
+/**
+ * When another tab replaces the registration, the new worker claims this tab too but does not
+ * know it asked for mocks; starting again introduces this tab to it.
+ */
+function followHandover(container: ServiceWorkerContainer): void {
+  if (followsHandover) return;
+  followsHandover = true;
+  let current = container.controller;
+  container.addEventListener('controllerchange', () => {
+    const previous = current;
+    current = container.controller;
+    if (!previous || !current || !worker || !starting) return;
+    worker.stop();
+    starting = undefined;
+    void startMockService().catch((error: unknown) => {
+      console.warn(error);
+    });
+  });
 }
 
 /** Stops the mock service (the next start registers it again). */
