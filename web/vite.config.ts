@@ -1,10 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { bootIntroPlugin } from './build/boot-intro.ts';
 import { deferredStylesPlugin } from './build/deferred-styles.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { reactDomSentinels } from './build/react-dom-sentinels.ts';
 import { LANDING_PAGES } from './src/app/navigation/landing-pages.ts';
+import { LANGUAGES } from './src/i18n/languages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -17,8 +19,29 @@ const reactRouterProduction = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/** Pages whose loading screen names them (the dashboard, where most visitors land). */
+const bootIntros = bootIntroPlugin({
+  intros: [
+    {
+      path: '/',
+      page: 'home',
+      title: 'projects:home.title',
+      text: 'projects:home.subtitle',
+      values: { county: 'Makueni' },
+    },
+  ],
+  languages: LANGUAGES.map((l) => l.code),
+  localesDir: fileURLToPath(new URL('./src/i18n/locales', import.meta.url)),
+});
+
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), reactDomSentinels(), pagePreloadsPlugin(LANDING_PAGES), deferredStylesPlugin()],
+  plugins: [
+    react(),
+    reactDomSentinels(),
+    pagePreloadsPlugin(LANDING_PAGES),
+    deferredStylesPlugin(),
+    bootIntros,
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -37,7 +60,16 @@ export default defineConfig(({ command, mode }) => ({
   },
   css: {
     preprocessorOptions: {
-      scss: { quietDeps: true, silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'mixed-decls', 'if-function'] },
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: [
+          'import',
+          'global-builtin',
+          'color-functions',
+          'mixed-decls',
+          'if-function',
+        ],
+      },
     },
   },
   test: {
