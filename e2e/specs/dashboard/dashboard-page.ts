@@ -29,7 +29,17 @@ export class DashboardPage {
   get projectsTable(): Locator {
     return this.page.getByTestId('widget-projects');
   }
-  widget(name: 'status' | 'finance' | 'involvement' | 'departments' | 'priorities' | 'defects' | 'report' | 'projects'): Locator {
+  widget(
+    name:
+      | 'status'
+      | 'finance'
+      | 'involvement'
+      | 'departments'
+      | 'priorities'
+      | 'defects'
+      | 'report'
+      | 'projects',
+  ): Locator {
     return this.page.getByTestId(`widget-${name}`);
   }
   exportLink(format: 'csv' | 'xlsx' | 'geojson'): Locator {
@@ -43,6 +53,21 @@ export class DashboardPage {
     await test.step(`open the dashboard${query ? ` ?${query}` : ''}`, async () => {
       await this.page.goto(`/${query ? `?${query}` : ''}`);
       await this.heading.waitFor();
+    });
+  }
+
+  /** Widgets not yet built: on a phone each is built as it is scrolled near. */
+  get pendingWidgets(): Locator {
+    return this.page.locator('[data-widget-pending]');
+  }
+
+  /** Scrolls down the page as a visitor would, until every widget has been built. */
+  async scrollThroughWidgets(): Promise<void> {
+    await test.step('scroll through every widget', async () => {
+      while ((await this.pendingWidgets.count()) > 0) {
+        await this.pendingWidgets.first().scrollIntoViewIfNeeded();
+        await expect(this.pendingWidgets.first()).not.toBeInViewport();
+      }
     });
   }
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Boundaries, FacetValue } from '@app/common/projects';
 import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useBuildsAhead } from '../deferred-widget';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useWardBudgets } from '../../hooks/use-ward-budgets';
 import { classBreaks, classColor, colorOf, ZERO_COLOR } from '../../lib/choropleth';
@@ -46,9 +47,9 @@ export function WardsMapWidget({
   fmt,
 }: WardsMapWidgetProps) {
   const { t } = useTranslation('projects');
-  // The map (Leaflet and its layers) is built once its frame comes near the screen or the loaded
-  // page is idle, not while the first screen is being built.
-  const [frame, mapNear] = useNearViewport({ orWhenIdle: true });
+  // The map (Leaflet and its layers) is built once its frame comes near the screen or (on wide
+  // screens) the loaded page is idle, not while the first screen is being built.
+  const [frame, mapNear] = useNearViewport({ orWhenIdle: useBuildsAhead() });
   // This widget is built once it comes near the screen (see DeferredWidget): its outlines are
   // wanted from now on.
   useEffect(() => {
