@@ -53,6 +53,8 @@ export default defineConfig(({ command, mode }) => ({
   server: {
     proxy: { '/api/v1': apiTarget, '/api/docs': apiTarget },
   },
+  // The contract check runs in a module worker that loads the contract on demand.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: false,

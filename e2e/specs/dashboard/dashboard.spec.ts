@@ -145,6 +145,22 @@ test.describe('projects dashboard', () => {
     }
   });
 
+  test("checks the API's answers against the contract in a worker, not in the page", async ({
+    page,
+  }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(dashboard.filteredTotal).toHaveText(/projects match/);
+    expect(workers.some((url) => /\/assets\/contract-worker-[\w-]+\.js$/.test(url))).toBe(true);
+    // zod (the schemas) was never loaded by the page itself.
+    const pageScripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+    );
+    expect(pageScripts.filter((path) => /\/zod-[\w-]+\.js$/.test(path))).toEqual([]);
+  });
+
   test('a project page opens from the table', async ({ page }) => {
     test.slow();
     const dashboard = new DashboardPage(page);

@@ -10,7 +10,8 @@ import type {
 } from '@app/common/projects';
 import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
 import { toQueryString, type DashboardView, type ProjectFiltersView } from '../lib/filters';
-import { parseResponse, preloadContract, type ResponseKind } from './parse';
+import { checkAnswer, warmUpChecks, type CheckResult } from './contract-check';
+import type { ResponseKind } from './parse';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api/v1' });
 
@@ -21,38 +22,34 @@ interface ParseOptions {
 }
 
 /** The real open-data API (not the mock service); every answer is checked against the contract. */
-const contractBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ParseOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
-  if (extraOptions?.parseAs) preloadContract();
+const contractBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ParseOptions
+> = async (args, api, extraOptions) => {
+  if (extraOptions?.parseAs) warmUpChecks();
   const result = await rawBaseQuery(args, api, {});
   if (result.error || !extraOptions?.parseAs) return result;
-  let body: unknown = result.data;
-  if (extraOptions.asText && typeof body === 'string') {
-    try {
-      body = JSON.parse(body);
-    } catch {
-      return { error: { status: 'CUSTOM_ERROR', error: 'The API answered with invalid JSON.' }, meta: result.meta };
-    }
-  }
-  let parsed: Awaited<ReturnType<typeof parseResponse>>;
+  const answer =
+    extraOptions.asText && typeof result.data === 'string'
+      ? { text: result.data }
+      : { body: result.data };
+  let checked: CheckResult;
   try {
-    parsed = await parseResponse(extraOptions.parseAs, body);
+    checked = await checkAnswer(extraOptions.parseAs, answer);
   } catch (e) {
     return {
       error: { status: 'FETCH_ERROR', error: e instanceof Error ? e.message : String(e) },
       meta: result.meta,
     };
   }
-  if (parsed.ok) {
-    return { data: extraOptions.asText ? JSON.stringify(parsed.data) : parsed.data, meta: result.meta };
-  }
-  return {
-    error: { status: 'CUSTOM_ERROR', error: `The API answered in an unexpected shape (${parsed.message}).` },
-    meta: result.meta,
-  };
+  if (checked.ok) return { data: result.data, meta: result.meta };
+  const error =
+    checked.message === 'invalid JSON'
+      ? 'The API answered with invalid JSON.'
+      : `The API answered in an unexpected shape (${checked.message}).`;
+  return { error: { status: 'CUSTOM_ERROR', error }, meta: result.meta };
 };
 
 const withQuery = (path: string, qs: string) => (qs ? `${path}?${qs}` : path);
@@ -108,7 +105,10 @@ export const {
 export function useBoundaries({ skip = false }: { skip?: boolean } = {}) {
   const query = useGetBoundariesQuery(undefined, { skip });
   const text = query.data;
-  const data = useMemo<Boundaries | undefined>(() => (text ? (JSON.parse(text) as Boundaries) : undefined), [text]);
+  const data = useMemo<Boundaries | undefined>(
+    () => (text ? (JSON.parse(text) as Boundaries) : undefined),
+    [text],
+  );
   return { ...query, data };
 }
 
@@ -119,7 +119,12 @@ export function queryErrorMessage(error: unknown): string | undefined {
     const e = error as FetchBaseQueryError;
     if (typeof e.status === 'number') {
       const data = e.data;
-      if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+      if (
+        data &&
+        typeof data === 'object' &&
+        'message' in data &&
+        typeof data.message === 'string'
+      ) {
         return `${e.status}: ${data.message}`;
       }
       return String(e.status);
