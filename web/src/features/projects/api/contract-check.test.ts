@@ -64,6 +64,7 @@ describe('contract checks', () => {
       await expect(checkAnswer('boundaries', { text: '{"type":' })).resolves.toEqual({
         ok: false,
         message: 'invalid JSON',
+        notJson: true,
       });
     });
   });

@@ -6,7 +6,8 @@
  */
 import { parseResponse, preloadContract, type ResponseKind } from './parse';
 
-export type CheckResult = { ok: true } | { ok: false; message: string };
+/** `notJson`: the answer was not JSON at all. */
+export type CheckResult = { ok: true } | { ok: false; message: string; notJson?: true };
 
 export interface CheckRequest {
   id: number;
@@ -33,7 +34,7 @@ export async function checkResponse(
     try {
       value = JSON.parse(String(body));
     } catch {
-      return { ok: false, message: 'invalid JSON' };
+      return { ok: false, message: 'invalid JSON', notJson: true };
     }
   }
   const parsed = await parseResponse(kind, value);
@@ -85,7 +86,10 @@ function startWorker(): Worker | null {
     if (!p) return;
     pending.delete(reply.id);
     if ('failed' in reply) p.reject(new Error(reply.message));
-    else p.resolve(reply.ok ? { ok: true } : { ok: false, message: reply.message });
+    else {
+      const { id: _id, ...result } = reply;
+      p.resolve(result);
+    }
   });
   worker.addEventListener('error', (event) => {
     event.preventDefault();

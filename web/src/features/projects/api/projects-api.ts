@@ -45,10 +45,9 @@ const contractBaseQuery: BaseQueryFn<
     };
   }
   if (checked.ok) return { data: result.data, meta: result.meta };
-  const error =
-    checked.message === 'invalid JSON'
-      ? 'The API answered with invalid JSON.'
-      : `The API answered in an unexpected shape (${checked.message}).`;
+  const error = checked.notJson
+    ? 'The API answered with invalid JSON.'
+    : `The API answered in an unexpected shape (${checked.message}).`;
   return { error: { status: 'CUSTOM_ERROR', error }, meta: result.meta };
 };
 
