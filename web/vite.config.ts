@@ -45,6 +45,13 @@ export default defineConfig(({ command, mode }) => ({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // CASL's mongo-query engine, never used here (see the stub).
+      {
+        find: /^@ucast\/mongo2js$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/vendor/mongo-query-stub.ts', import.meta.url),
+        ),
+      },
       ...(command === 'build' && mode === 'production'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),
@@ -76,6 +83,8 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     environment: 'jsdom',
+    // Run CASL through the build's aliases, so tests see the same (engine-less) CASL as the app.
+    server: { deps: { inline: ['@casl/ability'] } },
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     css: false,
