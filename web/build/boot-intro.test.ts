@@ -8,12 +8,7 @@ import {
   type Translate,
 } from './boot-intro';
 
-const intro = {
-  path: '/',
-  page: 'home',
-  title: 'projects:home.title',
-  text: 'projects:home.subtitle',
-};
+const intro = { path: '/', page: 'home', title: 'projects:home.title', text: 'projects:home.subtitle' };
 
 describe('bootIntroMarkup', () => {
   const texts: Record<string, Record<string, string>> = {
@@ -23,7 +18,8 @@ describe('bootIntroMarkup', () => {
     },
     de: { 'projects:home.title': 'Projekte', 'projects:home.subtitle': 'Vorhaben von {{county}}' },
   };
-  const translate: Translate = (language, key) => texts[language]?.[key] ?? '';
+  const translate: Translate = (language, key, values = {}) =>
+    (texts[language]?.[key] ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
   it('writes one block per language, interpolated and escaped', () => {
     const { html } = bootIntroMarkup(
@@ -58,10 +54,11 @@ describe('bootIntroPlugin', () => {
   const localesDir = join(process.cwd(), 'src/i18n/locales');
 
   it('reads the app translations', () => {
-    const translate = localeFileTranslate(localesDir);
+    const translate = localeFileTranslate(localesDir, ['en', 'de']);
     expect(translate('en', 'projects:home.title')).toBe('County projects dashboard');
     expect(translate('de', 'projects:home.title')).not.toBe('County projects dashboard');
     expect(() => translate('en', 'projects:home.nothing')).toThrow(/no text at "home.nothing"/);
+    expect(translate('en', 'projects:home.subtitle', { county: 'Makueni' })).toMatch(/^Development projects of Makueni County:/);
   });
 
   it('fills the markers of index.html and the address map of its script', () => {

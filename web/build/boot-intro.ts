@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next from 'i18next';
 import type { Plugin } from 'vite';
 
 /**
@@ -25,17 +26,6 @@ export const BOOT_INTRO_MARKER = '<!-- boot-intro -->';
 /** In the inline script: the object mapping addresses to pages. */
 export const BOOT_PAGES_MARKER = '{/* boot-pages */}';
 
-type Messages = Record<string, unknown>;
-
-function lookup(messages: Messages, path: string): string {
-  let node: unknown = messages;
-  for (const part of path.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Messages)[part] : undefined;
-  }
-  if (typeof node !== 'string') throw new Error(`boot intro: no text at "${path}"`);
-  return node;
-}
-
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -46,25 +36,31 @@ const ESCAPES: Record<string, string> = {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-function interpolate(text: string, values: Record<string, string> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
-}
+/** Reads a translated text, interpolated: `translate('de', 'projects:home.title', values)`. */
+export type Translate = (language: string, key: string, values?: Record<string, string>) => string;
 
-/** Reads a translated text: `translate('de', 'projects:home.title')`. */
-export type Translate = (language: string, key: string) => string;
-
-export function localeFileTranslate(localesDir: string): Translate {
-  const cache = new Map<string, Messages>();
-  return (language, key) => {
-    const [namespace, path] = key.split(':');
-    if (!namespace || !path) throw new Error(`boot intro: "${key}" is not namespace:key`);
-    const file = join(localesDir, language, `${namespace}.json`);
-    let messages = cache.get(file);
-    if (!messages) {
-      messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
-      cache.set(file, messages);
+/**
+ * The app's own translator (i18next) over the locale files, so keys, nesting and `{{value}}`
+ * read exactly as in the app. A missing text is an error, not the key printed in the page.
+ */
+export function localeFileTranslate(localesDir: string, languages: readonly string[]): Translate {
+  const resources = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      Object.fromEntries(
+        readdirSync(join(localesDir, language))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(localesDir, language, file), 'utf8'))]),
+      ),
+    ]),
+  );
+  const i18n = i18next.createInstance();
+  void i18n.init({ resources, initAsync: false, fallbackLng: false, interpolation: { escapeValue: false } });
+  return (language, key, values) => {
+    if (!i18n.exists(key, { lng: language })) {
+      throw new Error(`boot intro: no text at "${key.slice(key.indexOf(':') + 1)}" (${language})`);
     }
-    return lookup(messages, path);
+    return i18n.getFixedT(language)(key, values);
   };
 }
 
@@ -77,8 +73,8 @@ export function bootIntroMarkup(
   const [fallback] = languages;
   const blocks = intros.map((intro) => {
     const variants = languages.map((language) => {
-      const title = escapeHtml(interpolate(translate(language, intro.title), intro.values));
-      const text = escapeHtml(interpolate(translate(language, intro.text), intro.values));
+      const title = escapeHtml(translate(language, intro.title, intro.values));
+      const text = escapeHtml(translate(language, intro.text, intro.values));
       return `<div lang="${language}"><p class="boot-title">${title}</p><p class="boot-text">${text}</p></div>`;
     });
     return `<div class="boot-intro" data-page="${escapeHtml(intro.page)}">${variants.join('')}</div>`;
@@ -115,7 +111,7 @@ export function bootIntroPlugin(options: {
       const { html: markup, css } = bootIntroMarkup(
         options.intros,
         options.languages,
-        localeFileTranslate(options.localesDir),
+        localeFileTranslate(options.localesDir, options.languages),
       );
       return html
         .replace(BOOT_INTRO_MARKER, markup)

@@ -29,17 +29,7 @@ export class DashboardPage {
   get projectsTable(): Locator {
     return this.page.getByTestId('widget-projects');
   }
-  widget(
-    name:
-      | 'status'
-      | 'finance'
-      | 'involvement'
-      | 'departments'
-      | 'priorities'
-      | 'defects'
-      | 'report'
-      | 'projects',
-  ): Locator {
+  widget(name: 'status' | 'finance' | 'involvement' | 'departments' | 'priorities' | 'defects' | 'report' | 'projects'): Locator {
     return this.page.getByTestId(`widget-${name}`);
   }
   exportLink(format: 'csv' | 'xlsx' | 'geojson'): Locator {
@@ -69,6 +59,14 @@ export class DashboardPage {
         await expect(this.pendingWidgets.first()).not.toBeInViewport();
       }
     });
+  }
+
+  /** Resolves once the loaded page has had `periods` idle periods (when deferred work runs). */
+  async idlePeriods(periods: number): Promise<void> {
+    await this.page.waitForLoadState('load');
+    await this.page.evaluate(async (n) => {
+      for (let i = 0; i < n; i += 1) await new Promise((resolve) => requestIdleCallback(resolve));
+    }, periods);
   }
 
   /** The number in "N projects match" once the summary has loaded. */

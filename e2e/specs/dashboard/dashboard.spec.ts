@@ -13,22 +13,10 @@ const MAKUENI_WARDS = [
   'Mbitini',
 ];
 
-const WIDGETS = [
-  'status',
-  'finance',
-  'involvement',
-  'departments',
-  'priorities',
-  'defects',
-  'report',
-  'projects',
-] as const;
+const WIDGETS = ['status', 'finance', 'involvement', 'departments', 'priorities', 'defects', 'report', 'projects'] as const;
 
 test.describe('projects dashboard', () => {
-  test('choosing a sub-county narrows the wards and changes every widget and the URL', async ({
-    page,
-    consoleErrors,
-  }) => {
+  test('choosing a sub-county narrows the wards and changes every widget and the URL', async ({ page, consoleErrors }) => {
     test.slow();
     const dashboard = new DashboardPage(page);
     await dashboard.open();
@@ -42,16 +30,12 @@ test.describe('projects dashboard', () => {
 
     await dashboard.subCountySelect.selectOption('Makueni');
     await expect(page).toHaveURL(/[?&]subCounty=Makueni(&|$)/);
-    await expect(dashboard.filteredTotal).not.toHaveText(
-      `${countyTotal.toLocaleString('en')} projects match`,
-    );
+    await expect(dashboard.filteredTotal).not.toHaveText(`${countyTotal.toLocaleString('en')} projects match`);
     const total = await dashboard.total();
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(countyTotal);
 
-    const wardOptions = (await dashboard.wardSelect.locator('option').allTextContents()).map((t) =>
-      t.replace(/ \([\d,]+\)$/, ''),
-    );
+    const wardOptions = (await dashboard.wardSelect.locator('option').allTextContents()).map((t) => t.replace(/ \([\d,]+\)$/, ''));
     expect(wardOptions).toEqual(['All wards', ...MAKUENI_WARDS]);
 
     // Every widget has loaded the new answers: the table reports the new total, nothing is busy.
@@ -60,26 +44,17 @@ test.describe('projects dashboard', () => {
     for (const w of WIDGETS) {
       expect(await dashboard.widgetText(w), `${w} widget changes`).not.toBe(before[w]);
     }
-    await expect(
-      dashboard.widget('status').getByText(total.toLocaleString('en'), { exact: true }).first(),
-    ).toBeVisible();
-    await expect(dashboard.exportLink('csv')).toHaveAttribute(
-      'href',
-      '/api/v1/projects/export.csv?subCounty=Makueni',
-    );
+    await expect(dashboard.widget('status').getByText(total.toLocaleString('en'), { exact: true }).first()).toBeVisible();
+    await expect(dashboard.exportLink('csv')).toHaveAttribute('href', '/api/v1/projects/export.csv?subCounty=Makueni');
 
     // The address alone restores the view.
     await page.reload();
     await expect(dashboard.subCountySelect).toHaveValue('Makueni');
-    await expect(dashboard.filteredTotal).toHaveText(
-      `${total.toLocaleString('en')} projects match`,
-    );
+    await expect(dashboard.filteredTotal).toHaveText(`${total.toLocaleString('en')} projects match`);
 
     await dashboard.resetButton.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(dashboard.filteredTotal).toHaveText(
-      `${countyTotal.toLocaleString('en')} projects match`,
-    );
+    await expect(dashboard.filteredTotal).toHaveText(`${countyTotal.toLocaleString('en')} projects match`);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -102,8 +77,7 @@ test.describe('projects dashboard', () => {
     const rows = dashboard.projectsTable.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     // The cell holds the ward, then its sub-county.
-    for (const ward of await rows.locator('td:nth-child(3)').allTextContents())
-      expect(ward.trim()).toMatch(/^Wote(?![a-z])/);
+    for (const ward of await rows.locator('td:nth-child(3)').allTextContents()) expect(ward.trim()).toMatch(/^Wote(?![a-z])/);
 
     // The same choice is offered by keyboard in the list of wards; choosing it again clears it.
     await dashboard.map.getByText(/List of all 30 wards/).click();
@@ -127,10 +101,7 @@ test.describe('projects dashboard', () => {
       '/api/v1/projects/export.csv?subCounty=Kaiti&state=completed',
     );
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dashboard.exportLink('csv').click(),
-    ]);
+    const [download] = await Promise.all([page.waitForEvent('download'), dashboard.exportLink('csv').click()]);
     const path = await download.path();
     const rows = parseCsv(await readFile(path, 'utf8')).filter((r) => r.some((f) => f !== ''));
     const [header, ...data] = rows;
@@ -145,9 +116,7 @@ test.describe('projects dashboard', () => {
     }
   });
 
-  test("checks the API's answers against the contract in a worker, not in the page", async ({
-    page,
-  }) => {
+  test("checks the API's answers against the contract in a worker, not in the page", async ({ page }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const dashboard = new DashboardPage(page);
@@ -183,61 +152,47 @@ test.describe('projects dashboard', () => {
     await expect(page).toHaveURL(/\?state=stalled&sort=-budget$/);
   });
 
-  test('shows the licence, attribution and sample label; About explains the data', async ({
-    page,
-  }) => {
+  test('shows the licence, attribution and sample label; About explains the data', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await expect(page.getByTestId('sample-badge')).toHaveText('Sample data');
     await expect(page.getByText(/Last updated/)).toBeVisible();
     await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText('CC BY 4.0');
-    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText(
-      'OpenStreetMap contributors',
-    );
-    await expect(dashboard.map.locator('figcaption')).toContainText(
-      'Kenya County Assembly Boundaries',
-    );
+    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributors');
+    await expect(dashboard.map.locator('figcaption')).toContainText('Kenya County Assembly Boundaries');
     await expect(dashboard.map.locator('figcaption')).toContainText('approximate');
 
     await page.getByRole('link', { name: 'About the data' }).first().click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByTestId('attribution')).toContainText(
-      'Benedict Aboki Omare and George Omare (2017)',
-    );
+    await expect(page.getByTestId('attribution')).toContainText('Benedict Aboki Omare and George Omare (2017)');
     await expect(page.getByRole('heading', { name: 'Boundaries are approximate' })).toBeVisible();
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`has no axe violations and no horizontal overflow on a phone (${theme})`, async ({
-      page,
-      presetLayout,
-    }) => {
+    test(`has no axe violations and no horizontal overflow on a phone (${theme})`, async ({ page, presetLayout }) => {
       test.slow();
       await presetLayout({ theme });
       await page.setViewportSize({ width: 360, height: 780 });
       const dashboard = new DashboardPage(page);
       await dashboard.open();
       await expect(dashboard.filteredTotal).toHaveText(/projects match/);
-      // On a phone, widgets off the screen wait until they are scrolled near.
-      await expect(dashboard.pendingWidgets.first()).toBeAttached();
-      await page.waitForTimeout(1500);
-      await expect(dashboard.pendingWidgets.first()).toBeAttached();
+      // On a phone, widgets off the screen wait until they are scrolled near, even once the page
+      // is idle (where a desktop builds one per idle period).
+      await dashboard.idlePeriods(1);
+      const pending = await dashboard.pendingWidgets.count();
+      expect(pending).toBeGreaterThan(0);
+      await dashboard.idlePeriods(3);
+      await expect(dashboard.pendingWidgets).toHaveCount(pending);
       await dashboard.scrollThroughWidgets();
       await expect(dashboard.map.locator('path[data-ward-code]').first()).toBeVisible();
       await expect(dashboard.widget('report')).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - window.innerWidth,
-      );
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       const results = await new AxeBuilder({ page })
         .include('main')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });

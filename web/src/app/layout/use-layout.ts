@@ -1,12 +1,8 @@
 import { DESKTOP_BREAKPOINT } from '@/config/theme-config';
 import { effectiveLayout } from '@/features/layout-settings/layout-rules';
 import { selectLayout } from '@/features/layout-settings/layout-slice';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { useAppSelector } from '@/lib/store/hooks';
-
-export function useIsDesktop(): boolean {
-  return useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT}px)`);
-}
 
 /** Settings plus the layout actually drawn at this window width. */
 export function useLayout() {

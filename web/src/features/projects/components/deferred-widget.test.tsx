@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILD_AHEAD_QUERY, DeferredWidget } from './deferred-widget';
+import { DESKTOP_BREAKPOINT } from '@/config/theme-config';
+import { DeferredWidget } from './deferred-widget';
 
 class QuietObserver {
   observe() {}
@@ -11,7 +12,9 @@ class QuietObserver {
 function stubScreen(wide: boolean): { runIdle: () => void } {
   vi.stubGlobal('IntersectionObserver', QuietObserver);
   vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide && query === BUILD_AHEAD_QUERY,
+    matches: wide && query === `(min-width: ${DESKTOP_BREAKPOINT}px)`,
+    addEventListener: () => {},
+    removeEventListener: () => {},
   }));
   const pending: (() => void)[] = [];
   vi.stubGlobal('requestIdleCallback', (run: () => void) => pending.push(run));

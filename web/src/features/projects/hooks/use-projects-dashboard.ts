@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useMediaQuery } from '@/hooks/use-media-query';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { useAppSelector } from '@/lib/store/hooks';
 import {
   useBoundaries,
@@ -14,8 +14,6 @@ import {
   type ProjectsSources,
 } from '../store/select-projects-state';
 import { useDashboardView } from './use-dashboard-view';
-
-const DESKTOP = '(min-width: 1200px)';
 
 /**
  * Everything the Home dashboard shows: the URL view, the queries and the derived §3 state.
@@ -43,7 +41,7 @@ export function useProjectsDashboard({ withBoundaries = true }: { withBoundaries
   const projects = useGetProjectsQuery(view);
   const boundaries = useBoundaries({ skip: !withBoundaries });
 
-  const isDesktop = useMediaQuery(DESKTOP);
+  const isDesktop = useIsDesktop();
   const layout = useAppSelector((s) => s.layout?.layout);
   const horizontal = isDesktop && layout === 'horizontal';
 

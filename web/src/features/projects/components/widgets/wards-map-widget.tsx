@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Boundaries, FacetValue } from '@app/common/projects';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { useNearViewport } from '@/hooks/use-near-viewport';
-import { useBuildsAhead } from '../deferred-widget';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useWardBudgets } from '../../hooks/use-ward-budgets';
 import { classBreaks, classColor, colorOf, ZERO_COLOR } from '../../lib/choropleth';
@@ -49,7 +49,7 @@ export function WardsMapWidget({
   const { t } = useTranslation('projects');
   // The map (Leaflet and its layers) is built once its frame comes near the screen or (on wide
   // screens) the loaded page is idle, not while the first screen is being built.
-  const [frame, mapNear] = useNearViewport({ orWhenIdle: useBuildsAhead() });
+  const [frame, mapNear] = useNearViewport({ orWhenIdle: useIsDesktop() });
   // This widget is built once it comes near the screen (see DeferredWidget): its outlines are
   // wanted from now on.
   useEffect(() => {
