@@ -168,6 +168,23 @@ test.describe('projects dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Boundaries are approximate' })).toBeVisible();
   });
 
+  test('nothing on the loaded page moves on its own (WCAG 2.2.2), and the settings gear turns when pointed at', async ({ page }) => {
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(dashboard.filteredTotal).toHaveText(/projects match/);
+    await dashboard.settled();
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a.effect instanceof KeyframeEffect && a.effect.target instanceof Element ? a.effect.target.getAttribute('class') : '?')),
+      );
+    await expect.poll(running).toEqual([]);
+    await page.getByTestId('customizer-toggle').hover();
+    await expect.poll(running).toEqual([expect.stringContaining('spin-on-hover')]);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations and no horizontal overflow on a phone (${theme})`, async ({ page, presetLayout }) => {
       test.slow();

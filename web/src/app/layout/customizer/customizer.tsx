@@ -41,7 +41,7 @@ export function Customizer() {
         data-testid="customizer-toggle"
         data-tour="customizer"
       >
-        <Settings size={18} aria-hidden="true" className="spin-slow" />
+        <Settings size={18} aria-hidden="true" className="spin-on-hover" />
       </button>
       <div
         id="theme-customizer"
