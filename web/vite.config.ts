@@ -19,7 +19,7 @@ const reactRouterProduction = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/** Pages whose loading screen names them (the dashboard, where most visitors land). */
+/** Pages whose loading screen names them: the dashboard, where most visitors land, and analytics. */
 const bootIntros = bootIntroPlugin({
   intros: [
     {
@@ -29,6 +29,7 @@ const bootIntros = bootIntroPlugin({
       text: 'projects:home.subtitle',
       values: { county: 'Makueni' },
     },
+    { path: '/analytics', page: 'analytics', title: 'common:menu.analytics', text: 'shell:analyticsPage.body' },
   ],
   languages: LANGUAGES.map((l) => l.code),
   localesDir: fileURLToPath(new URL('./src/i18n/locales', import.meta.url)),

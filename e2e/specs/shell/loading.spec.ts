@@ -21,9 +21,19 @@ test.describe('loading screen', () => {
     await expect(intro.getByText('County projects dashboard')).toBeHidden();
   });
 
-  test('names no page where it has no intro', async ({ page }) => {
+  test('names analytics on its own loading screen', async ({ page }) => {
     await page.goto('/analytics');
+    const intro = page.locator('.spinner-screen .boot-intro');
+    await expect(intro.getByText('Analytics', { exact: true })).toBeVisible();
+    await expect(intro.getByText(/Figures on how the portal and its data are used/)).toBeVisible();
+    await expect(intro.getByText('County projects dashboard')).toBeHidden();
+  });
+
+  test('names no page where it has no intro', async ({ page }) => {
+    await page.goto('/misc/coming-soon');
     await expect(page.locator('.spinner-screen .loading-bars')).toBeVisible();
-    await expect(page.locator('.boot-intro')).toBeHidden();
+    // The page holds the intros of other pages, none of them shown.
+    await expect(page.locator('.boot-intro')).not.toHaveCount(0);
+    await expect(page.locator('.boot-intro:visible')).toHaveCount(0);
   });
 });
