@@ -168,6 +168,43 @@ test.describe('projects dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Boundaries are approximate' })).toBeVisible();
   });
 
+  test('an opened address starts its data requests before the first render, and asks for each answer once', async ({ page }) => {
+    // What the page did, in order: each API call as it is made, and the first render replacing the
+    // loading screen.
+    await page.addInitScript(() => {
+      const log: string[] = [];
+      Object.assign(window, { pageLog: log });
+      const fetch = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+        if (url.pathname.startsWith('/api/v1/')) log.push(`${url.pathname}${url.search}`);
+        return fetch(input, init);
+      };
+      new MutationObserver((_, observer) => {
+        const root = document.getElementById('root');
+        if (root && !root.querySelector(':scope > .spinner-screen')) {
+          log.push('first render');
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const dashboard = new DashboardPage(page);
+    await dashboard.open('subCounty=Makueni&state=stalled&sort=-budget');
+    await expect(dashboard.filteredTotal).toHaveText(/projects match/);
+    await dashboard.settled();
+    const log = await page.evaluate(() => (window as unknown as { pageLog: string[] }).pageLog);
+    const firstRender = log.indexOf('first render');
+    expect(firstRender).toBeGreaterThan(0);
+    expect(log.slice(0, firstRender).sort()).toEqual([
+      '/api/v1/meta',
+      '/api/v1/projects/summary?subCounty=Makueni&state=stalled',
+      '/api/v1/projects?subCounty=Makueni&state=stalled&sort=-budget',
+    ]);
+    // The dashboard's own queries found those answers: no call is made twice.
+    const calls = log.filter((entry) => entry !== 'first render');
+    expect(calls).toEqual([...new Set(calls)]);
+  });
+
   test('nothing on the loaded page moves on its own (WCAG 2.2.2), and the settings gear turns when pointed at', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();

@@ -2,16 +2,14 @@ import { Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { SpinnerScreen } from '@/components/spinner-screen';
-import { i18next } from '@/i18n';
-import { warmUpIntl } from '@/i18n/languages';
 import { createAppRouter } from './router';
 import { createAppStore } from './store';
+import type { AppStore } from '@/lib/store/store';
 
-export function App() {
-  const [store] = useState(createAppStore);
+/** The app; `store` when the page has already made one (main.tsx starts the opened page's requests with it). */
+export function App({ store: given }: { store?: AppStore } = {}) {
+  const [store] = useState(() => given ?? createAppStore());
   const [router] = useState(createAppRouter);
-  // Number and date formats load their locale data while the first screen's data is on the way.
-  useEffect(() => warmUpIntl(i18next.language), []);
   // Restores a stored session, renews its token before expiry and follows other tabs.
   // Loaded after the first paint: a visitor without a session needs none of it to see the page.
   useEffect(() => {

@@ -17,8 +17,8 @@ export function localeOf(language: string | undefined): string {
 
 /**
  * The first Intl formatter a page builds loads its locale's data: tens of milliseconds on a slow
- * phone, the rest cost little. Called once the first screen is drawn, while its data is still on
- * the way, it keeps that cost out of the render that shows the data.
+ * phone, the rest cost little. Called while the app still waits for its styles and page (main.tsx),
+ * it keeps that cost out of the first render, which may already show the data.
  */
 export function warmUpIntl(language: string | undefined): void {
   const warm = () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { Role } from '@/lib/roles';
+import type { AppStore } from '@/lib/store/store';
 
 export type NavType = 'item' | 'collapse' | 'external-link' | 'groupHeader';
 export type BadgeColor = 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark' | 'secondary';
@@ -24,6 +25,11 @@ export interface NavNode {
   newTab?: boolean;
   /** Lazy page module; a node with a page and a navLink becomes a route. */
   page?: LazyPage;
+  /**
+   * Starts the page's data requests for an address opened directly, before the app's first
+   * render (which then finds them under way instead of starting them when it commits).
+   */
+  prefetch?: (store: AppStore, url: URL) => Promise<void>;
   /** 'full' draws the page without the shell (auth and misc pages). */
   layout?: 'full';
   /** A route that is not listed in the menus (detail pages, aliases). */

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { canView, defineAbilityFor } from '@/lib/ability';
+import { DEFAULT_ROLE } from '@/lib/roles';
+import type { AppStore } from '@/lib/store/store';
 import type { LazyPage, NavNode } from '@/types/navigation';
 import { findTrail } from './tree';
 
@@ -29,4 +32,17 @@ export function preloadPage(nodes: NavNode[], path: string): Promise<void> {
  */
 export function preloadedPage(load: LazyPage): ComponentType | undefined {
   return loaded.get(load);
+}
+
+/**
+ * Starts the data requests of the page at `url` (its node's `prefetch`), when the store's role may
+ * see that page. Resolves once they have started; a failure is left to the page, which asks again.
+ */
+export function prefetchPage(nodes: NavNode[], store: AppStore, url: URL): Promise<void> {
+  const node = findTrail(nodes, url.pathname).at(-1);
+  const role = store.getState().auth?.userRole ?? DEFAULT_ROLE;
+  if (!node?.prefetch || !canView(defineAbilityFor(role), node)) return Promise.resolve();
+  return node.prefetch(store, url).catch(() => {
+    // The page's own queries retry and report.
+  });
 }

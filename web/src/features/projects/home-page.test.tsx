@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import HomePage from './home-page';
+import { prefetchDashboard } from './hooks/use-projects-dashboard';
+import { makeStore } from '@/lib/store/store';
 import { boundaries, meta, projects, projectsPage, summary } from './testing/fixtures';
 import { stubIntersectionObserver } from '@/testing/intersection-observer';
 import { type ApiHandler, renderRoutes, setupApiTests, stubApi } from './testing/render';
@@ -34,6 +36,21 @@ const api: ApiHandler = (url) => {
 
 describe('Home dashboard', { timeout: 30_000 }, () => {
   setupApiTests();
+
+  it('finds the answers requested for the opened address before it rendered, and asks for none again', async () => {
+    const { calls } = stubApi(api);
+    const store = makeStore();
+    const address = '/?subCounty=Kaiti&state=stalled&sort=-budget';
+    await prefetchDashboard(store, new URL(address, 'http://localhost'));
+    const requested = ['/api/v1/meta', '/api/v1/projects/summary?subCounty=Kaiti&state=stalled', '/api/v1/projects?subCounty=Kaiti&state=stalled&sort=-budget'];
+    expect(calls.map((u) => u.pathname + u.search).sort()).toEqual(requested);
+    await renderRoutes([{ path: '/', element: <HomePage /> }], address, store);
+    expect(await screen.findByText('1 project matches', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /maternity wing at Kee/ })).toBeInTheDocument();
+    // The map asks for the ward outlines; nothing else is asked again.
+    await waitFor(() => expect(calls.map((u) => u.pathname)).toContain('/api/v1/boundaries'));
+    expect(calls.map((u) => u.pathname + u.search).sort()).toEqual(['/api/v1/boundaries', ...requested]);
+  });
 
   it('shows the widgets, the table and the data notice from the API', async () => {
     stubApi(api);

@@ -10,6 +10,7 @@ export const homeRoute: NavNode = {
   navLink: '/',
   permissions: ['admin', 'editor'],
   page: () => withNamespaces(import('./home-page'), ['projects']),
+  prefetch: (store, url) => import('./hooks/use-projects-dashboard').then((m) => m.prefetchDashboard(store, url)),
   keywords: ['projects', 'dashboard', 'map', 'wards', 'budget'],
 };
 

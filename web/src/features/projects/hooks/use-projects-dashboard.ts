@@ -1,13 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useAppSelector } from '@/lib/store/hooks';
+import { sliceStatesReady } from '@/lib/store/root-reducer';
+import type { AppStore } from '@/lib/store/store';
 import {
+  projectsApi,
   useBoundaries,
   useGetMetaQuery,
   useGetProjectsQuery,
   useGetProjectsSummaryQuery,
 } from '../api/projects-api';
-import { filtersOf } from '../lib/filters';
+import { filtersOf, parseView } from '../lib/filters';
 import {
   selectFinancialYearOptions,
   selectProjectsState,
@@ -57,4 +60,20 @@ export function useProjectsDashboard({ withBoundaries = true }: { withBoundaries
   const financialYearOptions = selectFinancialYearOptions(sources);
 
   return { view, filters, update, reset, state, financialYearOptions, meta, summary, projects, boundaries };
+}
+
+/**
+ * Requests what the dashboard's first screen shows at the address `url` (metadata, summary, first
+ * page of projects) with the very arguments useProjectsDashboard passes its queries, so they share
+ * cache entries and nothing is fetched twice. Resolves once the answers are in.
+ */
+export async function prefetchDashboard(store: AppStore, url: URL): Promise<void> {
+  const view = parseView(url.searchParams);
+  const once = { subscribe: false } as const;
+  if (!store.getState().projectsApi) store.dispatch(sliceStatesReady());
+  await Promise.all([
+    store.dispatch(projectsApi.endpoints.getMeta.initiate(undefined, once)),
+    store.dispatch(projectsApi.endpoints.getProjectsSummary.initiate(filtersOf(view), once)),
+    store.dispatch(projectsApi.endpoints.getProjects.initiate(view, once)),
+  ]);
 }

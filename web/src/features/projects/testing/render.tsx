@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { i18next, i18nReady } from '@/i18n';
-import { makeStore } from '@/lib/store/store';
+import { makeStore, type AppStore } from '@/lib/store/store';
 import { loadContract } from '../api/parse';
 
 export type ApiHandler = (url: URL) => { status?: number; body: unknown } | undefined;
@@ -55,10 +55,13 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-export async function renderRoutes(routes: { path: string; element: ReactElement }[], url: string) {
+export async function renderRoutes(
+  routes: { path: string; element: ReactElement }[],
+  url: string,
+  store: AppStore = makeStore(),
+) {
   await i18nReady;
   await i18next.changeLanguage('en');
-  const store = makeStore();
   const router = createMemoryRouter(
     routes.map((r) => ({
       path: r.path,
