@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { changeRole } from '@/features/auth/auth-slice';
+import { makeStore } from '@/lib/store/store';
 import type { NavNode } from '@/types/navigation';
-import { preloadedPage, preloadPage } from './preload';
+import { prefetchPage, preloadedPage, preloadPage } from './preload';
 
 function tree(home: NavNode['page'], project: NavNode['page']): NavNode[] {
   return [
@@ -37,5 +39,34 @@ describe('preloadPage', () => {
     expect(failing).toHaveBeenCalledTimes(1);
     expect(preloadedPage(failing)).toBeUndefined();
     expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchPage', () => {
+  const page = () => Promise.resolve({ default: () => null });
+  const nodes = (prefetch: NavNode['prefetch']): NavNode[] => [
+    { id: 'home', title: 'menu.home', type: 'item', navLink: '/', page, permissions: ['admin'], prefetch },
+    { id: 'about', title: 'menu.about', type: 'item', navLink: '/about', page },
+  ];
+
+  it("starts the opened page's requests with the store and the full address", async () => {
+    const prefetch = vi.fn(() => Promise.resolve());
+    const store = makeStore();
+    const url = new URL('http://localhost/?ward=Wote');
+    await prefetchPage(nodes(prefetch), store, url);
+    expect(prefetch).toHaveBeenCalledWith(store, url);
+    await prefetchPage(nodes(prefetch), store, new URL('http://localhost/about'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for a page the role may not see, and swallows a failure', async () => {
+    const prefetch = vi.fn(() => Promise.reject(new Error('offline')));
+    const store = makeStore();
+    store.dispatch(changeRole('editor'));
+    await prefetchPage(nodes(prefetch), store, new URL('http://localhost/'));
+    expect(prefetch).not.toHaveBeenCalled();
+    store.dispatch(changeRole('admin'));
+    await expect(prefetchPage(nodes(prefetch), store, new URL('http://localhost/'))).resolves.toBeUndefined();
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ProjectPage from './project-page';
+import { prefetchProject } from './api/projects-api';
+import { makeStore } from '@/lib/store/store';
 import { boundaries, projectDetail } from './testing/fixtures';
 import { renderRoutes, setupApiTests, stubApi } from './testing/render';
 
@@ -30,6 +32,24 @@ describe('Project page', { timeout: 30_000 }, () => {
       'href',
       expect.stringContaining('mlat=-1.78&mlon=37.63'),
     );
+  });
+
+  it('finds the answer requested for an opened address before it rendered, and asks for it once', async () => {
+    const { calls } = stubApi((url) => {
+      if (url.pathname === '/api/v1/projects/MKN%202023%2F1') return { body: projectDetail({ code: 'MKN 2023/1' }) };
+      if (url.pathname === '/api/v1/boundaries') return { body: boundaries };
+      return undefined;
+    });
+    const store = makeStore();
+    const address = '/projects/MKN%202023%2F1';
+    await prefetchProject(store, new URL(address, 'http://localhost'));
+    expect(calls.map((u) => u.pathname)).toEqual(['/api/v1/projects/MKN%202023%2F1']);
+    await renderRoutes([{ path: '/projects/:code', element: <ProjectPage /> }], address, store);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Drilling and equipping of Kaumoni borehole' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('img', { name: /Outline of Wote ward/ });
+    expect(calls.map((u) => u.pathname).filter((p) => p.startsWith('/api/v1/projects/'))).toHaveLength(1);
   });
 
   it('says when a project does not exist', async () => {

@@ -22,6 +22,7 @@ export const projectsRoutes: NavNode[] = [
     icon: FileText,
     navLink: '/projects/:code',
     page: () => withNamespaces(import('./project-page'), ['projects']),
+    prefetch: (store, url) => import('./api/projects-api').then((m) => m.prefetchProject(store, url)),
     hidden: true,
   },
   {
@@ -31,6 +32,7 @@ export const projectsRoutes: NavNode[] = [
     icon: Info,
     navLink: '/about',
     page: () => withNamespaces(import('./about-page'), ['projects']),
+    prefetch: (store) => import('./api/projects-api').then((m) => m.prefetchMeta(store)),
     keywords: ['licence', 'license', 'attribution', 'open data', 'download', 'export'],
   },
 ];

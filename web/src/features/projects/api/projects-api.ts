@@ -8,7 +8,8 @@ import type {
   ProjectsPage,
   ProjectsSummary,
 } from '@app/common/projects';
-import { dynamicMiddleware, rootReducer } from '@/lib/store/root-reducer';
+import { dynamicMiddleware, rootReducer, sliceStatesReady } from '@/lib/store/root-reducer';
+import type { AppStore } from '@/lib/store/store';
 import { toQueryString, type DashboardView, type ProjectFiltersView } from '../lib/filters';
 import { checkAnswer, warmUpChecks, type CheckResult } from './contract-check';
 import type { ResponseKind } from './parse';
@@ -87,6 +88,38 @@ declare module '@/lib/store/root-reducer' {
 
 rootReducer.inject(projectsApi);
 dynamicMiddleware.addMiddleware(projectsApi.middleware);
+
+/**
+ * Makes `store` ready for a query started outside a component (a page's prefetch, see NavNode):
+ * a store made before this module loaded has no state for the API until an action passes, and
+ * the very query that action starts would be dropped.
+ */
+export function readyForQueries(store: AppStore): void {
+  if (!store.getState().projectsApi) store.dispatch(sliceStatesReady());
+}
+
+/** A query started ahead of the page that subscribes to it (the page's hook keeps it). */
+export const PREFETCH = { subscribe: false } as const;
+
+/** The project page's answer for an address /projects/CODE opened directly. */
+export async function prefetchProject(store: AppStore, url: URL): Promise<void> {
+  const segment = url.pathname.split('/')[2] ?? '';
+  let code: string;
+  try {
+    code = decodeURIComponent(segment);
+  } catch {
+    return; // a malformed address: the page reports it
+  }
+  if (code === '') return;
+  readyForQueries(store);
+  await store.dispatch(projectsApi.endpoints.getProject.initiate(code, PREFETCH));
+}
+
+/** The about page's answer (the county's metadata, licence and attribution). */
+export async function prefetchMeta(store: AppStore): Promise<void> {
+  readyForQueries(store);
+  await store.dispatch(projectsApi.endpoints.getMeta.initiate(undefined, PREFETCH));
+}
 
 export const {
   useGetMetaQuery,

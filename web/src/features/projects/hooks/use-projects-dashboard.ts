@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useAppSelector } from '@/lib/store/hooks';
-import { sliceStatesReady } from '@/lib/store/root-reducer';
 import type { AppStore } from '@/lib/store/store';
 import {
+  PREFETCH,
   projectsApi,
+  readyForQueries,
   useBoundaries,
   useGetMetaQuery,
   useGetProjectsQuery,
@@ -69,11 +70,10 @@ export function useProjectsDashboard({ withBoundaries = true }: { withBoundaries
  */
 export async function prefetchDashboard(store: AppStore, url: URL): Promise<void> {
   const view = parseView(url.searchParams);
-  const once = { subscribe: false } as const;
-  if (!store.getState().projectsApi) store.dispatch(sliceStatesReady());
+  readyForQueries(store);
   await Promise.all([
-    store.dispatch(projectsApi.endpoints.getMeta.initiate(undefined, once)),
-    store.dispatch(projectsApi.endpoints.getProjectsSummary.initiate(filtersOf(view), once)),
-    store.dispatch(projectsApi.endpoints.getProjects.initiate(view, once)),
+    store.dispatch(projectsApi.endpoints.getMeta.initiate(undefined, PREFETCH)),
+    store.dispatch(projectsApi.endpoints.getProjectsSummary.initiate(filtersOf(view), PREFETCH)),
+    store.dispatch(projectsApi.endpoints.getProjects.initiate(view, PREFETCH)),
   ]);
 }
