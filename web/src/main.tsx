@@ -2,8 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAppStyles } from '@/lib/app-styles';
 import { registerMockService } from '@/lib/mock-service';
-import { i18next, i18nReady } from '@/i18n';
-import { warmUpIntl } from '@/i18n/languages';
+import { i18nReady } from '@/i18n';
 import { App } from '@/app/app';
 import { createAppStore } from '@/app/store';
 import { prefetchPage, preloadPage } from '@/app/navigation/preload';
@@ -12,22 +11,25 @@ import '@/styles/app.scss';
 
 registerMockService(() => import('./mocks/browser').then((m) => m.startMockService()));
 
-// The opened page loads while the app starts, so the first render shows it at once, and its data
-// is requested now rather than once that render commits.
+// The opened page's code and data load while the app starts. The first render waits for the
+// data, up to a moment: it then shows the page with its data at once, and no answer changes the
+// store in the middle of that render (React would redo it in one uninterrupted task). A slow or
+// failed answer does not hold the page back: it shows its skeletons, or the error and a retry.
+const DATA_WAIT_MS = 1000;
 const store = createAppStore();
 const pageReady = preloadPage(registry, window.location.pathname);
-void prefetchPage(registry, store, new URL(window.location.href));
+const dataReady = Promise.race([
+  prefetchPage(registry, store, new URL(window.location.href)),
+  new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS)),
+]);
 const stylesReady = applyAppStyles();
-// Number formats load their locale data in a task of their own while the app waits for its
-// styles and page, not inside the first render (which may already show the data).
-void i18nReady.then(() => warmUpIntl(i18next.language));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // index.html shows the loading screen until this first render replaces it. The render runs as a
 // transition, so React works in short slices and a slow phone stays responsive while it builds.
-void Promise.all([i18nReady, pageReady, stylesReady]).then(() => {
+void Promise.all([i18nReady, pageReady, dataReady, stylesReady]).then(() => {
   const root = createRoot(container);
   startTransition(() => {
     root.render(

@@ -205,6 +205,22 @@ test.describe('projects dashboard', () => {
     expect(calls).toEqual([...new Set(calls)]);
   });
 
+  test('a slow answer does not hold the page back: it shows its skeletons, then the data', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/projects/summary*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(dashboard.widget('status').locator('.placeholder').first()).toBeVisible();
+    await expect(dashboard.filteredTotal).not.toHaveText(/projects match/);
+    release();
+    await expect(dashboard.filteredTotal).toHaveText(/projects match/);
+    await dashboard.settled();
+  });
+
   test('nothing on the loaded page moves on its own (WCAG 2.2.2), and the settings gear turns when pointed at', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();

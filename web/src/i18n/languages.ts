@@ -17,8 +17,9 @@ export function localeOf(language: string | undefined): string {
 
 /**
  * The first Intl formatter a page builds loads its locale's data: tens of milliseconds on a slow
- * phone, the rest cost little. Called while the app still waits for its styles and page (main.tsx),
- * it keeps that cost out of the first render, which may already show the data.
+ * phone, the rest cost little. Pages that show numbers call it while their data is on the way
+ * (their routes' prefetch), which keeps that cost out of the render that shows the data; pages
+ * without numbers never pay it.
  */
 export function warmUpIntl(language: string | undefined): void {
   const warm = () => {
