@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordNumberFormats } from '@/testing/intl';
 import { localeOf, warmUpIntl } from './languages';
 
 describe('formatting locale', () => {
@@ -12,15 +13,7 @@ describe('formatting locale', () => {
 
   it('builds the first Intl formatter for the language in a task of its own', () => {
     vi.useFakeTimers();
-    const made: string[] = [];
-    const Real = Intl.NumberFormat;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      NumberFormat: function (locale: string) {
-        made.push(locale);
-        return new Real(locale);
-      },
-    });
+    const made = recordNumberFormats();
     warmUpIntl('de');
     expect(made).toEqual([]);
     vi.runAllTimers();

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '@/i18n';
 import { makeStore } from '@/lib/store/store';
+import { recordNumberFormats } from '@/testing/intl';
 import { setupApiTests, stubApi } from './testing/render';
 import { homeRoute, projectsRoutes } from './routes';
 
@@ -13,15 +14,7 @@ describe('the projects pages prefetch', () => {
       status: 503,
       body: { statusCode: 503, error: 'Unavailable', message: 'down' },
     }));
-    const made: string[] = [];
-    const Real = Intl.NumberFormat;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      NumberFormat: function (locale: string) {
-        made.push(locale);
-        return new Real(locale);
-      },
-    });
+    const made = recordNumberFormats();
     const prefetches = [homeRoute, ...projectsRoutes].flatMap((node) =>
       node.prefetch ? [node.prefetch] : [],
     );
