@@ -27,7 +27,8 @@ export interface NavNode {
   page?: LazyPage;
   /**
    * Starts the page's data requests for an address opened directly, before the app's first
-   * render (which then finds them under way instead of starting them when it commits).
+   * render, and resolves once the answers are in (main.tsx waits for them, up to a second). The
+   * page's hooks must ask with the same arguments, so they find these answers.
    */
   prefetch?: (store: AppStore, url: URL) => Promise<void>;
   /** 'full' draws the page without the shell (auth and misc pages). */

@@ -36,7 +36,8 @@ export function preloadedPage(load: LazyPage): ComponentType | undefined {
 
 /**
  * Starts the data requests of the page at `url` (its node's `prefetch`), when the store's role may
- * see that page. Resolves once they have started; a failure is left to the page, which asks again.
+ * see that page. Resolves once the answers are in, or at once when there is nothing to ask; it
+ * never rejects: a failed answer is the page's to show, with its retry.
  */
 export function prefetchPage(nodes: NavNode[], store: AppStore, url: URL): Promise<void> {
   const node = findTrail(nodes, url.pathname).at(-1);
