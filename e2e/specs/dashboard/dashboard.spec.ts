@@ -254,6 +254,9 @@ test.describe('projects dashboard', () => {
       await dashboard.idlePeriods(3);
       await expect(dashboard.pendingWidgets).toHaveCount(pending);
       await dashboard.scrollThroughWidgets();
+      // The map itself is drawn once its frame is near the screen (a quick scroll may pass it
+      // before the ward outlines have arrived): look at it.
+      await dashboard.map.scrollIntoViewIfNeeded();
       await expect(dashboard.map.locator('path[data-ward-code]').first()).toBeVisible();
       await expect(dashboard.widget('report')).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
