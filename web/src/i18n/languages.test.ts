@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { recordNumberFormats } from '@/testing/intl';
+import { stubWorkers } from '@/testing/intl';
 import { localeOf, warmUpIntl } from './languages';
 
 describe('formatting locale', () => {
@@ -11,13 +11,20 @@ describe('formatting locale', () => {
     expect(localeOf('pt')).toBe('pt');
   });
 
-  it('builds the first Intl formatter for the language in a task of its own', () => {
-    vi.useFakeTimers();
-    const made = recordNumberFormats();
-    warmUpIntl('de');
-    expect(made).toEqual([]);
-    vi.runAllTimers();
-    vi.useRealTimers();
-    expect(made).toEqual(['de']);
+  it('has a worker set up Intl for the language, and resolves once it is done', async () => {
+    const workers = stubWorkers();
+    await warmUpIntl('de');
+    expect(workers.sent).toEqual(['de']);
+    expect(workers.terminated()).toBe(1);
+    await warmUpIntl(undefined);
+    expect(workers.sent).toEqual(['de', 'en-KE']);
+  });
+
+  it('resolves when the worker fails, and at once where there are no workers', async () => {
+    const workers = stubWorkers({ fail: true });
+    await expect(warmUpIntl('fr')).resolves.toBeUndefined();
+    expect(workers.terminated()).toBe(1);
+    vi.stubGlobal('Worker', undefined);
+    await expect(warmUpIntl('fr')).resolves.toBeUndefined();
   });
 });

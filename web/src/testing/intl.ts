@@ -16,3 +16,29 @@ export function recordNumberFormats(): string[] {
   });
   return made;
 }
+
+/**
+ * Replaces Worker with one that records what each worker is sent and answers as the Intl warm-up
+ * worker does ('ready'), or fails to start when `fail` is set. Undo with vi.unstubAllGlobals().
+ */
+export function stubWorkers({ fail = false } = {}): { sent: unknown[]; terminated: () => number } {
+  const sent: unknown[] = [];
+  let terminated = 0;
+  class FakeWorker extends EventTarget {
+    postMessage(message: unknown) {
+      sent.push(message);
+      queueMicrotask(() =>
+        this.dispatchEvent(
+          fail
+            ? new Event('error', { cancelable: true })
+            : new MessageEvent('message', { data: 'ready' }),
+        ),
+      );
+    }
+    terminate() {
+      terminated += 1;
+    }
+  }
+  vi.stubGlobal('Worker', FakeWorker);
+  return { sent, terminated: () => terminated };
+}

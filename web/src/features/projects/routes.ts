@@ -6,14 +6,15 @@ import type { NavNode } from '@/types/navigation';
 type Prefetch = NonNullable<NavNode['prefetch']>;
 
 /**
- * A page's prefetch that also has Intl load its number formats (tens of milliseconds on a slow
- * phone, once) while the answers are on the way, not inside the render that shows them.
+ * A page's prefetch that also has Intl set up its number formats (tens of milliseconds on a slow
+ * phone, once, done off the main thread) while the answers are on the way; it resolves once both
+ * are ready, so the render that shows the answers does not pay for it.
  */
 const withFormats =
   (prefetch: Prefetch): Prefetch =>
-  (store, url) => {
-    void i18nReady.then(() => warmUpIntl(i18next.language));
-    return prefetch(store, url);
+  async (store, url) => {
+    const formats = i18nReady.then(() => warmUpIntl(i18next.language));
+    await Promise.all([formats, prefetch(store, url)]);
   };
 
 export const homeRoute: NavNode = {
