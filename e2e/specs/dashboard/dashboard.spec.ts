@@ -130,6 +130,20 @@ test.describe('projects dashboard', () => {
     expect(pageScripts.filter((path) => /\/zod-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
+  test('has a worker set up Intl for the numbers on the dashboard, and none on a page without numbers', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const intlWorker = (url: string) => /\/assets\/intl-worker-[\w-]+\.js$/.test(url);
+    const dashboard = new DashboardPage(page);
+    await dashboard.open();
+    await expect(dashboard.filteredTotal).toHaveText(/^[\d,]+ projects match$/);
+    expect(workers.filter(intlWorker)).toHaveLength(1);
+    workers.length = 0;
+    await page.goto('/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    expect(workers.filter(intlWorker)).toEqual([]);
+  });
+
   test('a project page opens from the table', async ({ page }) => {
     test.slow();
     const dashboard = new DashboardPage(page);
