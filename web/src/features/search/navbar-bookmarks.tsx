@@ -7,10 +7,11 @@ import { requestStarMenu } from './lib/star-request';
 
 export interface NavbarBookmarksProps {
   /**
-   * Whether the current role may open a link. Bookmarks to pages it may not see are left out;
-   * without it every bookmark shows.
+   * A bookmarked page's title in the visitor's language, or null when the app has no such page
+   * or the current role may not open it: such bookmarks are left out. Without it every bookmark
+   * shows under its stored title.
    */
-  isAllowed?: (link: string) => boolean;
+  titleOf?: (link: string) => string | null;
   /**
    * Without an interaction, how long after mounting the bar loads anyway. Until the visitor
    * interacts, the page's first seconds belong to the content, not to the bookmarks' mock service.
@@ -67,13 +68,13 @@ function StarStandIn() {
  * mock service) loads before the page has loaded, the browser is idle and the visitor has
  * interacted (or a few seconds have passed); until then the star shows as a stand-in.
  */
-export default function NavbarBookmarks({ isAllowed, idleLoadMs = IDLE_LOAD_MS }: NavbarBookmarksProps) {
+export default function NavbarBookmarks({ titleOf, idleLoadMs = IDLE_LOAD_MS }: NavbarBookmarksProps) {
   const isLoaded = useAfterLoad();
   const isEngaged = useFirstInteraction(idleLoadMs);
   if (!isLoaded || !isEngaged) return <StarStandIn />;
   return (
     <Suspense fallback={<StarStandIn />}>
-      <BookmarksBar isAllowed={isAllowed} />
+      <BookmarksBar titleOf={titleOf} />
     </Suspense>
   );
 }

@@ -8,10 +8,25 @@ import {
 } from '@app/common/apps/search';
 import { DAY_MS, captionImage, initialsAvatar, isoDate } from '../utils';
 
-/** Pages of the application offered as bookmarks (lucide icon names). */
+/**
+ * Pages of the application offered as bookmarks (lucide icon names): the portal's own pages,
+ * then the sample catalogue's. The navbar offers only those the route registry holds (and the
+ * role may open), under the registry's translated titles.
+ */
 const PAGES: readonly Omit<SearchPageItem, 'id'>[] = [
   { target: 'home', title: 'Projects Dashboard', link: '/', icon: 'House' },
   { target: 'analytics', title: 'Analytics Dashboard', link: '/analytics', icon: 'ChartLine' },
+  { target: 'about', title: 'About the data', link: '/about', icon: 'Info' },
+  { target: 'login', title: 'Login', link: '/pages/login', icon: 'LogIn' },
+  { target: 'register', title: 'Register', link: '/pages/register', icon: 'UserPlus' },
+  { target: 'forgotPassword', title: 'Forgot Password', link: '/pages/forgot-password', icon: 'KeyRound' },
+  { target: 'resetPassword', title: 'Reset Password', link: '/pages/reset-password', icon: 'ShieldCheck' },
+  { target: 'lockScreen', title: 'Lock Screen', link: '/pages/lock-screen', icon: 'Lock' },
+  { target: 'comingSoon', title: 'Coming Soon', link: '/misc/coming-soon', icon: 'Clock' },
+  { target: 'notAuthorized', title: 'Not Authorized', link: '/misc/not-authorized', icon: 'Ban' },
+  { target: 'maintenance', title: 'Maintenance', link: '/misc/maintenance', icon: 'Construction' },
+  { target: 'error404', title: 'Error 404', link: '/misc/error/404', icon: 'TriangleAlert' },
+  { target: 'error500', title: 'Error 500', link: '/misc/error/500', icon: 'ServerCrash' },
   { target: 'ecommerceDash', title: 'eCommerce Dashboard', link: '/ecommerce-dashboard', icon: 'ShoppingBag' },
   { target: 'email', title: 'Email', link: '/email/inbox', icon: 'Mail' },
   { target: 'chat', title: 'Chat', link: '/chat', icon: 'MessageSquare' },
@@ -34,7 +49,7 @@ const PAGES: readonly Omit<SearchPageItem, 'id'>[] = [
   { target: 'invoice', title: 'Invoice', link: '/pages/invoice', icon: 'Receipt' },
 ];
 
-const STARRED_TARGETS = new Set(['email', 'chat', 'todo', 'calendar', 'dataListView', 'userList']);
+const STARRED_TARGETS = new Set(['home', 'about', 'analytics', 'email', 'chat', 'todo', 'calendar', 'dataListView', 'userList']);
 
 export function buildBookmarks(): Bookmark[] {
   return PAGES.map((page, index) => ({

@@ -32,10 +32,15 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [ability, t, i18n.language],
   );
-  // Bookmarks hide the pages this role may not open.
-  const canOpen = useCallback(
-    (link: string) => findTrail(registry, link).every((n) => canView(ability, n)),
-    [ability],
+  // Bookmarks show the registry's pages this role may open, under their menu titles.
+  const bookmarkTitle = useCallback(
+    (link: string) => {
+      const trail = findTrail(registry, link);
+      const page = trail.at(-1);
+      return page && trail.every((n) => canView(ability, n)) ? t(page.title) : null;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [ability, t, i18n.language],
   );
   const scrolled = useScrollPast(NAVBAR_SHADOW_THRESHOLD);
   const colored = !horizontal && canChooseNavbarColor(layout) && layout.navbarColor !== 'default';
@@ -63,7 +68,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
         {!horizontal && !layout.isDesktop ? <Logo showName={false} /> : null}
         <div className="navbar-bookmarks" data-tour="bookmarks">
           <Suspense fallback={null}>
-            <NavbarBookmarks isAllowed={canOpen} />
+            <NavbarBookmarks titleOf={bookmarkTitle} />
           </Suspense>
         </div>
         <div className="navbar-actions">

@@ -14,14 +14,15 @@ import '../search.scss';
 const TOAST_MS = 8000;
 
 interface BookmarksBarProps {
-  isAllowed?: (link: string) => boolean;
+  /** See NavbarBookmarks: the page's title, or null to leave the bookmark out. */
+  titleOf?: (link: string) => string | null;
 }
 
 /**
  * The starred pages (at most the cap) as icon links, and the star menu listing every page to
  * star or unstar, with the starred ones beyond the cap waiting in their own list.
  */
-export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
+export default function BookmarksBar({ titleOf }: BookmarksBarProps) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('search');
   const query = useGetBookmarksQuery();
@@ -34,8 +35,13 @@ export default function BookmarksBar({ isAllowed }: BookmarksBarProps) {
   pendingRef.current = pending;
 
   const bookmarks = useMemo(
-    () => (query.data ?? []).filter((b) => (isAllowed ? isAllowed(b.link) : true)),
-    [query.data, isAllowed],
+    () =>
+      (query.data ?? []).flatMap((b) => {
+        if (!titleOf) return [b];
+        const title = titleOf(b.link);
+        return title === null ? [] : [{ ...b, title }];
+      }),
+    [query.data, titleOf],
   );
   const { visible, overflow } = useMemo(() => splitStarred(bookmarks), [bookmarks]);
 
