@@ -47,7 +47,7 @@ export default function AboutPage() {
                 </h2>
                 {m.isSample ? (
                   <div className="alert alert-warning" role="note">
-                    <span className="badge text-bg-warning me-2">{t('data.sample')}</span>
+                    <span className="badge text-bg-warning lead-mark">{t('data.sample')}</span>
                     {t('about.sampleBody')}
                   </div>
                 ) : null}
@@ -149,7 +149,7 @@ export default function AboutPage() {
                   ))}
                 </div>
                 <p className="mb-0">
-                  <FileText size={16} aria-hidden="true" className="me-1" />
+                  <FileText size={16} aria-hidden="true" className="lead-mark" />
                   <a href="/api/docs" target="_blank" rel="noopener">
                     {t('about.apiDocs')}
                     <span className="visually-hidden"> ({t('newTab')})</span>

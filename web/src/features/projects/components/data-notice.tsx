@@ -29,14 +29,14 @@ export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatt
     <div className="data-notice small">
       {meta.isSample ? (
         <p className="mb-1">
-          <span className="badge text-bg-warning me-2" data-testid="sample-badge">
+          <span className="badge text-bg-warning lead-mark" data-testid="sample-badge">
             {t('data.sample')}
           </span>
           {t('data.sampleNote')}
         </p>
       ) : null}
       <p className="mb-0 text-body-secondary">
-        <Info size={14} aria-hidden="true" className="me-1" />
+        <Info size={14} aria-hidden="true" className="lead-mark" />
         {t('data.lastUpdated', { date: fmt.dateTime(meta.lastUpdated) })}
         {' · '}
         {t('data.boundariesLicence')}{' '}

@@ -62,7 +62,7 @@ export function ChartLegend({ items }: { items: readonly { key: string; label: s
   return (
     <ul className="chart-legend list-inline small mb-2">
       {items.map((i) => (
-        <li key={i.key} className="list-inline-item">
+        <li key={i.key} className="list-inline-item legend-item">
           <span className="chart-legend-swatch" style={{ background: i.color }} aria-hidden="true" />
           {i.label}
         </li>

@@ -53,14 +53,14 @@ export function FinancialSummaryWidget({ summary, query, fmt }: FinancialSummary
               <dd>{fmt.moneyCompact(summary.contractSum)}</dd>
             </div>
             <div>
-              <dt>
+              <dt className="legend-item">
                 <span className="chart-legend-swatch" style={{ background: 'var(--bs-success)' }} aria-hidden="true" />
                 {t('money.paid')}
               </dt>
               <dd>{fmt.moneyCompact(summary.paid)}</dd>
             </div>
             <div>
-              <dt>
+              <dt className="legend-item">
                 <span
                   className="chart-legend-swatch"
                   style={{ background: 'var(--bs-warning-border-subtle)' }}

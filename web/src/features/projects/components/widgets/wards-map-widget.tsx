@@ -212,7 +212,7 @@ export function WardsMapWidget({
             </p>
             <ul className="map-legend list-unstyled small mb-0" aria-labelledby="wards-map-legend">
               {legendItems.map((i) => (
-                <li key={i.key}>
+                <li key={i.key} className="legend-item">
                   <span className="map-legend-swatch" style={{ background: i.color }} aria-hidden="true" />
                   <bdi>{i.label}</bdi>
                 </li>
