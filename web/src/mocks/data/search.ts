@@ -15,7 +15,7 @@ import { DAY_MS, captionImage, initialsAvatar, isoDate } from '../utils';
  */
 const PAGES: readonly Omit<SearchPageItem, 'id'>[] = [
   { target: 'home', title: 'Projects Dashboard', link: '/', icon: 'House' },
-  { target: 'analytics', title: 'Analytics Dashboard', link: '/analytics', icon: 'ChartLine' },
+  { target: 'analytics', title: 'Analytics Dashboard', link: '/analytics', icon: 'ChartPie' },
   { target: 'about', title: 'About the data', link: '/about', icon: 'Info' },
   { target: 'login', title: 'Login', link: '/pages/login', icon: 'LogIn' },
   { target: 'register', title: 'Register', link: '/pages/register', icon: 'UserPlus' },
