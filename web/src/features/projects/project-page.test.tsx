@@ -28,6 +28,16 @@ describe('Project page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: /Progress over time: 2 readings/ })).toBeInTheDocument();
     expect(screen.getByText('Blocked drain at the kiosk')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: "Outline of Wote ward with the project's position" })).toBeInTheDocument();
+    // The county's three wards, Wote marked (drawn last, over its neighbours), and the position.
+    const county = screen.getByRole('img', { name: "Map of the county's wards with Wote ward marked" });
+    const outlines = county.querySelectorAll('path');
+    expect(outlines).toHaveLength(3);
+    expect([...outlines].map((path) => path.getAttribute('class'))).toEqual([
+      'location-sketch-other',
+      'location-sketch-other',
+      'location-sketch-ward',
+    ]);
+    expect(county.querySelectorAll('circle.location-sketch-point')).toHaveLength(1);
     expect(screen.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
       'href',
       expect.stringContaining('mlat=-1.78&mlon=37.63'),

@@ -120,9 +120,8 @@ export default function ProjectPage() {
     );
   }
 
-  const ward = boundaries.data?.features.find(
-    (f) => f.properties.level === 'ward' && (f.properties.code === p.wardCode || f.properties.name === p.ward),
-  );
+  const wards = boundaries.data?.features.filter((f) => f.properties.level === 'ward') ?? [];
+  const ward = wards.find((f) => f.properties.code === p.wardCode || f.properties.name === p.ward);
   const readings = p.progressReadings;
   const openDefects = p.defects.filter((d) => d.fixedOn === null).length;
 
@@ -216,8 +215,10 @@ export default function ProjectPage() {
             <div className="d-flex flex-wrap gap-3 align-items-start">
               <LocationSketch
                 ward={ward}
+                countyWards={wards}
                 point={p.location}
                 label={t('project.sketchLabel', { ward: p.ward })}
+                countyLabel={t('project.countySketchLabel', { ward: p.ward })}
               />
               <div className="small">
                 <p className="mb-1 fw-semibold">
@@ -234,7 +235,7 @@ export default function ProjectPage() {
                       rel="noopener noreferrer"
                     >
                       {t('project.openMap')}
-                      <ExternalLink size={12} aria-hidden="true" className="ms-1" />
+                      <ExternalLink size={12} aria-hidden="true" className="trail-mark" />
                       <span className="visually-hidden"> ({t('newTab')})</span>
                     </a>
                   </>
