@@ -13,9 +13,7 @@ function ringsOf(feature: BoundaryFeature): Ring[] {
 }
 
 function pointsOf(features: readonly BoundaryFeature[]): Point[] {
-  return features
-    .flatMap((f) => ringsOf(f).flat())
-    .filter((p): p is Point => p.length >= 2);
+  return features.flatMap((f) => ringsOf(f).flat()).filter((p): p is Point => p.length >= 2);
 }
 
 interface Projection {
@@ -42,7 +40,14 @@ function fit(pts: readonly Point[]): Projection {
 
 function pathOf(feature: BoundaryFeature, { x, y }: Projection): string {
   return ringsOf(feature)
-    .map((r) => r.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p[0] ?? 0).toFixed(1)},${y(p[1] ?? 0).toFixed(1)}`).join(' ') + ' Z')
+    .map(
+      (r) =>
+        r
+          .map(
+            (p, i) => `${i === 0 ? 'M' : 'L'}${x(p[0] ?? 0).toFixed(1)},${y(p[1] ?? 0).toFixed(1)}`,
+          )
+          .join(' ') + ' Z',
+    )
     .join(' ');
 }
 
@@ -69,7 +74,13 @@ interface LocationSketchProps {
  * Where the project is, without a map library or tiles: the county's wards with the project's
  * ward marked, then that ward on its own with the project's position.
  */
-export function LocationSketch({ ward, countyWards = [], point, label, countyLabel }: LocationSketchProps) {
+export function LocationSketch({
+  ward,
+  countyWards = [],
+  point,
+  label,
+  countyLabel,
+}: LocationSketchProps) {
   if (!ward) return null;
   const wardPoints = pointsOf([ward]);
   if (point) wardPoints.push([point.lon, point.lat]);
@@ -80,17 +91,31 @@ export function LocationSketch({ ward, countyWards = [], point, label, countyLab
   return (
     <div className="location-sketches">
       {county ? (
-        <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="location-sketch" role="img" aria-label={countyLabel}>
+        <svg
+          viewBox={`0 0 ${SIZE} ${SIZE}`}
+          className="location-sketch"
+          role="img"
+          aria-label={countyLabel}
+        >
           {countyWards
             .filter((f) => f !== ward)
             .map((f) => (
-              <path key={f.properties.code} d={pathOf(f, county)} className="location-sketch-other" />
+              <path
+                key={f.properties.code}
+                d={pathOf(f, county)}
+                className="location-sketch-other"
+              />
             ))}
           <path d={pathOf(ward, county)} className="location-sketch-ward" />
           {point ? <Position point={point} at={county} /> : null}
         </svg>
       ) : null}
-      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} className="location-sketch" role="img" aria-label={label}>
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        className="location-sketch"
+        role="img"
+        aria-label={label}
+      >
         <path d={pathOf(ward, near)} className="location-sketch-ward" />
         {point ? <Position point={point} at={near} /> : null}
       </svg>
