@@ -1,33 +1,45 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { SpinnerScreen } from '@/components/spinner-screen';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { createAppStore } from './store';
 import type { AppStore } from '@/lib/store/store';
 
-/** The app; `store` when the page has already made one (main.tsx starts the opened page's requests with it). */
-export function App({ store: given }: { store?: AppStore } = {}) {
-  const [store] = useState(() => given ?? createAppStore());
-  const [router] = useState(createAppRouter);
-  // Restores a stored session, renews its token before expiry and follows other tabs.
-  // Loaded after the first paint: a visitor without a session needs none of it to see the page.
+/**
+ * Restores a stored session, renews its token before expiry and follows other tabs. Loaded
+ * after the first paint: a visitor without a session needs none of it to see the page.
+ */
+function Session({ store }: { store: AppStore }) {
+  const navigate = useNavigate();
+  // The latest navigate, without restarting the session on every address.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('@/features/auth/session').then(({ startSession }) => {
-      if (!cancelled) stop = startSession(store, { navigate: (to) => void router.navigate(to, { replace: true }) });
+      if (!cancelled) stop = startSession(store, { navigate: (to) => void navigateRef.current(to, { replace: true }) });
     });
     return () => {
       cancelled = true;
       stop?.();
     };
-  }, [store, router]);
+  }, [store]);
+  return null;
+}
+
+/** The app; `store` when the page has already made one (main.tsx starts the opened page's requests with it). */
+export function App({ store: given }: { store?: AppStore } = {}) {
+  const [store] = useState(() => given ?? createAppStore());
   return (
     <Provider store={store}>
-      <Suspense fallback={<SpinnerScreen />}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <BrowserRouter>
+        <Session store={store} />
+        <Suspense fallback={<SpinnerScreen />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </Provider>
   );
 }

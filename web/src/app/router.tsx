@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Outlet, useRoutes, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { SpinnerScreen } from '@/components/spinner-screen';
 import { FullLayout } from './layout/full-layout';
@@ -14,7 +14,9 @@ function Root() {
   return (
     <>
       <DocumentSettings />
-      <Outlet />
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
     </>
   );
 }
@@ -24,7 +26,6 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
-      errorElement: <RouteErrorBoundary />,
       children: [
         { element: <LayoutShell />, children: shell },
         {
@@ -46,4 +47,12 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export const createAppRouter = () => createBrowserRouter(buildRoutes());
+/**
+ * The app's routes, for a router around it (the app's BrowserRouter). Declarative routing: the
+ * app loads its data with RTK Query, not with route loaders, so it needs none of the data
+ * router's code (half of react-router's size).
+ */
+export function AppRoutes() {
+  const [routes] = useState(buildRoutes);
+  return useRoutes(routes);
+}

@@ -25,13 +25,14 @@ function toRoute(node: NavNode): RouteObject {
   return {
     path: node.navLink,
     handle: { id: node.id },
-    errorElement: <RouteErrorBoundary />,
     element: (
-      <RequireAbility node={node}>
-        <Suspense fallback={<SpinnerScreen inline />}>
-          <Page />
-        </Suspense>
-      </RequireAbility>
+      <RouteErrorBoundary>
+        <RequireAbility node={node}>
+          <Suspense fallback={<SpinnerScreen inline />}>
+            <Page />
+          </Suspense>
+        </RequireAbility>
+      </RouteErrorBoundary>
     ),
   };
 }
