@@ -9,6 +9,8 @@ import { renderWithProviders } from '@/testing/render';
 import { resetAfterLoad } from './hooks/use-after-load';
 import NavbarBookmarks from './navbar-bookmarks';
 import { resetFirstInteraction } from './hooks/use-first-interaction';
+import BookmarksBar from './components/bookmarks-bar';
+import { clearStarMenuRequest, requestStarMenu } from './lib/star-request';
 
 setupMockServer({ namespaces: ['search'] });
 
@@ -225,6 +227,23 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     expect(
       screen.getByText(`3 of ${STARRED_BOOKMARKS_CAP} places in the bar are taken`),
     ).toBeInTheDocument();
+  });
+
+  it('opens the menu for a press that lands between the bar\'s first render and its mount', async () => {
+    clearStarMenuRequest();
+    // Rendered after the bar in the same pass: the press comes once the bar has read the request.
+    function PressDuringRender() {
+      requestStarMenu();
+      return null;
+    }
+    renderWithProviders(
+      <>
+        <BookmarksBar />
+        <PressDuringRender />
+      </>,
+    );
+    expect(await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add or remove bookmarks' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('pressing the stand-in star loads the bar and opens its menu, focus on the star', async () => {

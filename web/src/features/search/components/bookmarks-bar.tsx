@@ -30,8 +30,13 @@ export default function BookmarksBar({ titleOf }: BookmarksBarProps) {
   const [pending, setPending] = useState<ReadonlySet<number>>(() => new Set());
   const [failedTitle, setFailedTitle] = useState<string | null>(null);
   const pendingRef = useRef(pending);
-  const [openAtOnce] = useState(isStarMenuRequested);
-  useEffect(clearStarMenuRequest, []);
+  const [openAtOnce, setOpenAtOnce] = useState(isStarMenuRequested);
+  useEffect(() => {
+    // A press on the stand-in after this bar's first render, before it replaced the stand-in on
+    // screen, counts too: the menu (keyed on it below) opens then.
+    if (isStarMenuRequested()) setOpenAtOnce(true);
+    clearStarMenuRequest();
+  }, []);
   pendingRef.current = pending;
 
   const bookmarks = useMemo(
@@ -101,6 +106,7 @@ export default function BookmarksBar({ titleOf }: BookmarksBarProps) {
         </nav>
       ) : null}
       <Dropdown
+        key={openAtOnce ? 'requested' : 'idle'}
         toggle={<Star size={20} aria-hidden="true" />}
         label={t('bookmarks.add')}
         align="start"
