@@ -166,6 +166,46 @@ test.describe('projects dashboard', () => {
     await expect(page).toHaveURL(/\?state=stalled&sort=-budget$/);
   });
 
+  test('on a phone the projects are cards, sorted from a select, each opening its project', async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dashboard = new DashboardPage(page);
+    await dashboard.open('state=stalled&sort=-budget');
+    // A phone builds the widgets as they are scrolled near.
+    await dashboard.scrollThroughWidgets();
+    const projects = dashboard.widget('projects');
+    await projects.scrollIntoViewIfNeeded();
+    const cards = projects.getByRole('list', { name: 'Projects' });
+    await expect(cards.getByRole('listitem').first()).toBeVisible();
+    await expect(projects.getByRole('table')).toHaveCount(0);
+    // Nothing sideways: each card fits the phone.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const sortBy = projects.getByRole('combobox', { name: 'Sort by' });
+    await expect(sortBy).toHaveValue('-budget');
+    const sorted = page.waitForResponse((r) => /\/api\/v1\/projects\?.*sort=paid/.test(r.url()));
+    await sortBy.selectOption('paid');
+    await expect(page).toHaveURL(/[?&]sort=paid(&|$)/);
+    await sorted;
+    await expect(sortBy).toHaveValue('paid');
+    // Least paid first: the cards' Paid figures do not go down.
+    const paid = () =>
+      cards.locator('dd').evaluateAll((dds) =>
+        dds.filter((_, i) => i % 3 === 1).map((dd) => Number((dd.textContent ?? '').replace(/[^\d]/g, ''))),
+      );
+    await expect.poll(async () => {
+      const values = await paid();
+      return values.length > 1 && values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
+    }).toBe(true);
+
+    const link = cards.getByRole('listitem').first().getByRole('link');
+    const title = (await link.innerText()).trim();
+    await link.click();
+    await expect(page).toHaveURL(/\/projects\/MKN-\d{4}-\d{5}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  });
+
   test('shows the licence, attribution and sample label; About explains the data', async ({ page }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();

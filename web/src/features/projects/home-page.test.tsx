@@ -110,6 +110,36 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/?state=stalled&sort=budget');
   });
 
+  it('lists the projects as cards on a phone, with a select to sort by', async () => {
+    // A phone-wide screen: only the projects widget's query matches.
+    vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
+      const list = new EventTarget() as MediaQueryList;
+      return Object.assign(list, { matches: query === '(max-width: 767.98px)', media: query, onchange: null });
+    });
+    stubApi(api);
+    const user = userEvent.setup();
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/?state=stalled&sort=-budget');
+    await screen.findByText('3 projects match', undefined, { timeout: 10_000 });
+    const widget = within(screen.getByTestId('widget-projects'));
+    const cards = await widget.findByRole('list', { name: 'Projects' });
+    expect(widget.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
+    expect(items).toHaveLength(projects.length);
+    const first = projects[0];
+    if (!first) throw new Error('no fixture project');
+    expect(within(cards).getByRole('link', { name: first.title })).toHaveAttribute(
+      'href',
+      `/projects/${encodeURIComponent(first.code)}`,
+    );
+    expect(items[0]).toHaveTextContent(first.code);
+    expect(items[0]).toHaveTextContent('Budget');
+
+    const sortBy = widget.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBy).toHaveDisplayValue('Budget, descending');
+    await user.selectOptions(sortBy, 'Paid, ascending');
+    expect(screen.getByTestId('location')).toHaveTextContent('/?state=stalled&sort=paid');
+  });
+
   it('offers to reset the filters when nothing matches', async () => {
     stubApi((url) => {
       if (url.pathname === '/api/v1/projects/summary') {

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectListItem, ProjectSort, ProjectSortField } from '@app/common/projects';
@@ -46,6 +47,90 @@ export function pageList(page: number, pages: number): (number | null)[] {
   return out;
 }
 
+/** Below Bootstrap's md breakpoint the projects show as cards, not as a nine-column table. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+
+/**
+ * The projects as cards, for a phone: each names the project (a link to it), its state, where
+ * it is and its money at a glance, with a select to sort by (a phone has no column headers).
+ */
+function ProjectCards({
+  projects,
+  columns,
+  sort,
+  onSort,
+  fmt,
+}: {
+  projects: readonly ProjectListItem[];
+  columns: readonly Column[];
+  sort: ProjectSort;
+  onSort: (sort: ProjectSort) => void;
+  fmt: Formatters;
+}) {
+  const { t } = useTranslation('projects');
+  const sortId = useId();
+  return (
+    <>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <label htmlFor={sortId} className="small text-body-secondary text-nowrap">
+          {t('table.sortBy')}
+        </label>
+        <select
+          id={sortId}
+          className="form-select form-select-sm"
+          value={sort}
+          onChange={(e) => onSort(e.target.value as ProjectSort)}
+          data-testid="projects-sort"
+        >
+          {columns.flatMap((c) => [
+            <option key={c.field} value={c.field}>
+              {t('table.sortOption', { field: c.label, direction: t('table.ascending') })}
+            </option>,
+            <option key={`-${c.field}`} value={`-${c.field}`}>
+              {t('table.sortOption', { field: c.label, direction: t('table.descending') })}
+            </option>,
+          ])}
+        </select>
+      </div>
+      <ul
+        className="project-cards list-unstyled mb-0"
+        aria-label={t('table.title')}
+        data-testid="project-cards"
+      >
+        {projects.map((p) => (
+          <li key={p.code} className="project-card">
+            <div className="d-flex align-items-start justify-content-between gap-2">
+              <Link to={`/projects/${encodeURIComponent(p.code)}`} className="project-card-title">
+                {p.title}
+              </Link>
+              <StateBadge state={p.state} />
+            </div>
+            <p className="small text-body-secondary mb-1">
+              <span className="font-monospace">{p.code}</span> · {p.ward}, {p.subCounty} ·{' '}
+              {p.financialYear}
+            </p>
+            <p className="small mb-2">{p.department}</p>
+            <dl className="project-card-figures small mb-0">
+              <div>
+                <dt>{t('money.budget')}</dt>
+                <dd>{fmt.money(p.budget)}</dd>
+              </div>
+              <div>
+                <dt>{t('money.paid')}</dt>
+                <dd>{fmt.money(p.paid)}</dd>
+              </div>
+              <div>
+                <dt>{t('table.progress')}</dt>
+                <dd>{p.progress === null ? '–' : fmt.percent(p.progress)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The filtered projects: search, sortable columns, pages and page size; rows open the project. */
 export function ProjectsTableWidget({
   projects,
@@ -64,6 +149,7 @@ export function ProjectsTableWidget({
 }: ProjectsTableWidgetProps) {
   const { t } = useTranslation('projects');
   const sizeId = useId();
+  const phone = useMediaQuery(PHONE_QUERY);
   const sortField = sort.startsWith('-') ? sort.slice(1) : sort;
   const descending = sort.startsWith('-');
   const columns: Column[] = [
@@ -109,40 +195,44 @@ export function ProjectsTableWidget({
         <EmptyState onReset={onReset} />
       ) : (
         <>
-          <ScrollTable label={t('table.title')}>
-            <table className="table table-hover align-middle mb-0 dash-table projects-table">
-              <caption className="visually-hidden">{t('table.caption')}</caption>
-              <thead>
-                <tr>{columns.map(header)}</tr>
-              </thead>
-              <tbody>
-                {projects.map((p) => (
-                  <tr key={p.code}>
-                    <td className="text-nowrap">
-                      <Link to={`/projects/${encodeURIComponent(p.code)}`} className="font-monospace small">
-                        {p.code}
-                      </Link>
-                    </td>
-                    <td className="project-title-cell">
-                      <Link to={`/projects/${encodeURIComponent(p.code)}`}>{p.title}</Link>
-                    </td>
-                    <td>
-                      {p.ward}
-                      <span className="d-block small text-body-secondary">{p.subCounty}</span>
-                    </td>
-                    <td className="small">{p.department}</td>
-                    <td>
-                      <StateBadge state={p.state} />
-                    </td>
-                    <td className="text-nowrap">{p.financialYear}</td>
-                    <td className="text-end text-nowrap">{fmt.money(p.budget)}</td>
-                    <td className="text-end text-nowrap">{fmt.money(p.paid)}</td>
-                    <td className="text-end text-nowrap">{p.progress === null ? '–' : fmt.percent(p.progress)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollTable>
+          {phone ? (
+            <ProjectCards projects={projects} columns={columns} sort={sort} onSort={onSort} fmt={fmt} />
+          ) : (
+            <ScrollTable label={t('table.title')}>
+              <table className="table table-hover align-middle mb-0 dash-table projects-table">
+                <caption className="visually-hidden">{t('table.caption')}</caption>
+                <thead>
+                  <tr>{columns.map(header)}</tr>
+                </thead>
+                <tbody>
+                  {projects.map((p) => (
+                    <tr key={p.code}>
+                      <td className="text-nowrap">
+                        <Link to={`/projects/${encodeURIComponent(p.code)}`} className="font-monospace small">
+                          {p.code}
+                        </Link>
+                      </td>
+                      <td className="project-title-cell">
+                        <Link to={`/projects/${encodeURIComponent(p.code)}`}>{p.title}</Link>
+                      </td>
+                      <td>
+                        {p.ward}
+                        <span className="d-block small text-body-secondary">{p.subCounty}</span>
+                      </td>
+                      <td className="small">{p.department}</td>
+                      <td>
+                        <StateBadge state={p.state} />
+                      </td>
+                      <td className="text-nowrap">{p.financialYear}</td>
+                      <td className="text-end text-nowrap">{fmt.money(p.budget)}</td>
+                      <td className="text-end text-nowrap">{fmt.money(p.paid)}</td>
+                      <td className="text-end text-nowrap">{p.progress === null ? '–' : fmt.percent(p.progress)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollTable>
+          )}
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
             <div className="d-flex align-items-center gap-2">
               <label htmlFor={sizeId} className="small text-body-secondary text-nowrap">
