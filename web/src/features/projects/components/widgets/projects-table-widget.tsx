@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,6 +47,43 @@ export function pageList(page: number, pages: number): (number | null)[] {
   return out;
 }
 
+/** A small select with its label beside it (sort order, page size). */
+function InlineSelect({
+  label,
+  value,
+  onChange,
+  children,
+  className = '',
+  selectClassName = '',
+  testId,
+}: {
+  label: string;
+  value: string | number;
+  onChange: (value: string) => void;
+  children: ReactNode;
+  className?: string;
+  selectClassName?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={`d-flex align-items-center gap-2 ${className}`}>
+      <label htmlFor={id} className="small text-body-secondary text-nowrap">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`form-select form-select-sm ${selectClassName}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
 /** Below Bootstrap's md breakpoint the projects show as cards, not as a nine-column table. */
 const PHONE_QUERY = '(max-width: 767.98px)';
 
@@ -68,30 +105,24 @@ function ProjectCards({
   fmt: Formatters;
 }) {
   const { t } = useTranslation('projects');
-  const sortId = useId();
   return (
     <>
-      <div className="d-flex align-items-center gap-2 mb-2">
-        <label htmlFor={sortId} className="small text-body-secondary text-nowrap">
-          {t('table.sortBy')}
-        </label>
-        <select
-          id={sortId}
-          className="form-select form-select-sm"
-          value={sort}
-          onChange={(e) => onSort(e.target.value as ProjectSort)}
-          data-testid="projects-sort"
-        >
-          {columns.flatMap((c) => [
-            <option key={c.field} value={c.field}>
-              {t('table.sortOption', { field: c.label, direction: t('table.ascending') })}
-            </option>,
-            <option key={`-${c.field}`} value={`-${c.field}`}>
-              {t('table.sortOption', { field: c.label, direction: t('table.descending') })}
-            </option>,
-          ])}
-        </select>
-      </div>
+      <InlineSelect
+        label={t('table.sortBy')}
+        value={sort}
+        onChange={(value) => onSort(value as ProjectSort)}
+        className="mb-2"
+        testId="projects-sort"
+      >
+        {columns.flatMap((c) => [
+          <option key={c.field} value={c.field}>
+            {t('table.sortOption', { field: c.label, direction: t('table.ascending') })}
+          </option>,
+          <option key={`-${c.field}`} value={`-${c.field}`}>
+            {t('table.sortOption', { field: c.label, direction: t('table.descending') })}
+          </option>,
+        ])}
+      </InlineSelect>
       <ul
         className="project-cards list-unstyled mb-0"
         aria-label={t('table.title')}
@@ -148,7 +179,6 @@ export function ProjectsTableWidget({
   fmt,
 }: ProjectsTableWidgetProps) {
   const { t } = useTranslation('projects');
-  const sizeId = useId();
   const phone = useMediaQuery(PHONE_QUERY);
   const sortField = sort.startsWith('-') ? sort.slice(1) : sort;
   const descending = sort.startsWith('-');
@@ -234,23 +264,18 @@ export function ProjectsTableWidget({
             </ScrollTable>
           )}
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
-            <div className="d-flex align-items-center gap-2">
-              <label htmlFor={sizeId} className="small text-body-secondary text-nowrap">
-                {t('table.pageSize')}
-              </label>
-              <select
-                id={sizeId}
-                className="form-select form-select-sm w-auto"
-                value={limit}
-                onChange={(e) => onLimit(Number(e.target.value))}
-              >
-                {PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <InlineSelect
+              label={t('table.pageSize')}
+              value={limit}
+              onChange={(value) => onLimit(Number(value))}
+              selectClassName="w-auto"
+            >
+              {PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </InlineSelect>
             <nav aria-label={t('table.pagination')}>
               <ul className="pagination pagination-sm mb-0 flex-wrap">
                 <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
