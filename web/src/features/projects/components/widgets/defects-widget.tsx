@@ -63,6 +63,7 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
           />
           <h3 className="h6 small text-uppercase text-body-secondary">{t('defects.byCategory')}</h3>
           <BarList
+            className="bar-list-columns"
             items={[...defects.byCategory]
               .sort((a, b) => b.count - a.count)
               .map((c) => ({
