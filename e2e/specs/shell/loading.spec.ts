@@ -37,3 +37,18 @@ test.describe('loading screen', () => {
     await expect(page.locator('.boot-intro:visible')).toHaveCount(0);
   });
 });
+
+test('a page whose code cannot be fetched says so in the layout, and the next page shows', async ({ page, shell }) => {
+  // Only the About page's chunk fails, as on a dropped connection.
+  await page.route(/\/assets\/about-page-[^/]*\.js$/, (route) => route.abort());
+  await shell.goto('/analytics');
+  await shell.horizontalMenu.getByRole('link', { name: 'About the data' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('button', { name: 'Reload' })).toBeVisible();
+  // The layout stays around it; going back shows the page before, without the failure.
+  await expect(shell.horizontalMenu).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -24,7 +24,6 @@ function toRoute(node: NavNode): RouteObject {
   const Page = pageOf(node);
   return {
     path: node.navLink,
-    handle: { id: node.id },
     element: (
       <RouteErrorBoundary>
         <RequireAbility node={node}>

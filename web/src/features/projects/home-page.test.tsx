@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import HomePage from './home-page';
+import { PROJECT_CARDS_QUERY } from './components/widgets/projects-table-widget';
 import { prefetchDashboard } from './hooks/use-projects-dashboard';
 import { makeStore } from '@/lib/store/store';
 import { boundaries, meta, projects, projectsPage, summary } from './testing/fixtures';
@@ -114,7 +115,7 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     // A phone-wide screen: only the projects widget's query matches.
     vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
       const list = new EventTarget() as MediaQueryList;
-      return Object.assign(list, { matches: query === '(max-width: 767.98px)', media: query, onchange: null });
+      return Object.assign(list, { matches: query === PROJECT_CARDS_QUERY, media: query, onchange: null });
     });
     stubApi(api);
     const user = userEvent.setup();

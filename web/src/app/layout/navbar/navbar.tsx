@@ -1,14 +1,13 @@
 import { Menu, Moon, Sun } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registry } from '@/app/navigation/registry';
-import { findTrail, routeNodes, toMenu } from '@/app/navigation/tree';
+import { routeNodes, toMenu } from '@/app/navigation/tree';
 import { NAVBAR_SHADOW_THRESHOLD } from '@/config/theme-config';
 import { setMenuVisible, setSetting } from '@/features/layout-settings/layout-slice';
 import { canChooseNavbarColor } from '@/features/layout-settings/layout-rules';
 import { useAbility } from '@/hooks/use-ability';
 import { useScrollPast } from '@/hooks/use-scroll-past';
-import { canView } from '@/lib/ability';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Logo } from '../logo';
 import { useLayout } from '../use-layout';
@@ -32,16 +31,11 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [ability, t, i18n.language],
   );
-  // Bookmarks show the registry's pages this role may open, under their menu titles.
-  const bookmarkTitle = useCallback(
-    (link: string) => {
-      const trail = findTrail(registry, link);
-      const page = trail.at(-1);
-      return page && trail.every((n) => canView(ability, n)) ? t(page.title) : null;
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [ability, t, i18n.language],
-  );
+  // Bookmarks show the same pages, under the same titles.
+  const bookmarkTitle = useMemo(() => {
+    const titles = new Map(searchPages.map((p) => [p.link, p.title]));
+    return (link: string) => titles.get(link) ?? null;
+  }, [searchPages]);
   const scrolled = useScrollPast(NAVBAR_SHADOW_THRESHOLD);
   const colored = !horizontal && canChooseNavbarColor(layout) && layout.navbarColor !== 'default';
   const dark = layout.theme === 'dark';

@@ -55,7 +55,6 @@ function InlineSelect({
   children,
   className = '',
   selectClassName = '',
-  testId,
 }: {
   label: string;
   value: string | number;
@@ -63,7 +62,6 @@ function InlineSelect({
   children: ReactNode;
   className?: string;
   selectClassName?: string;
-  testId?: string;
 }) {
   const id = useId();
   return (
@@ -76,7 +74,6 @@ function InlineSelect({
         className={`form-select form-select-sm ${selectClassName}`}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        data-testid={testId}
       >
         {children}
       </select>
@@ -85,7 +82,9 @@ function InlineSelect({
 }
 
 /** Below Bootstrap's md breakpoint the projects show as cards, not as a nine-column table. */
-const PHONE_QUERY = '(max-width: 767.98px)';
+export const PROJECT_CARDS_QUERY = '(max-width: 767.98px)';
+
+const projectPath = (code: string) => `/projects/${encodeURIComponent(code)}`;
 
 /**
  * The projects as cards, for a phone: each names the project (a link to it), its state, where
@@ -112,7 +111,6 @@ function ProjectCards({
         value={sort}
         onChange={(value) => onSort(value as ProjectSort)}
         className="mb-2"
-        testId="projects-sort"
       >
         {columns.flatMap((c) => [
           <option key={c.field} value={c.field}>
@@ -123,15 +121,11 @@ function ProjectCards({
           </option>,
         ])}
       </InlineSelect>
-      <ul
-        className="project-cards list-unstyled mb-0"
-        aria-label={t('table.title')}
-        data-testid="project-cards"
-      >
+      <ul className="project-cards list-unstyled mb-0" aria-label={t('table.title')}>
         {projects.map((p) => (
           <li key={p.code} className="project-card">
             <div className="d-flex align-items-start justify-content-between gap-2">
-              <Link to={`/projects/${encodeURIComponent(p.code)}`} className="project-card-title">
+              <Link to={projectPath(p.code)} className="project-card-title">
                 {p.title}
               </Link>
               <StateBadge state={p.state} />
@@ -179,7 +173,7 @@ export function ProjectsTableWidget({
   fmt,
 }: ProjectsTableWidgetProps) {
   const { t } = useTranslation('projects');
-  const phone = useMediaQuery(PHONE_QUERY);
+  const phone = useMediaQuery(PROJECT_CARDS_QUERY);
   const sortField = sort.startsWith('-') ? sort.slice(1) : sort;
   const descending = sort.startsWith('-');
   const columns: Column[] = [
@@ -238,12 +232,12 @@ export function ProjectsTableWidget({
                   {projects.map((p) => (
                     <tr key={p.code}>
                       <td className="text-nowrap">
-                        <Link to={`/projects/${encodeURIComponent(p.code)}`} className="font-monospace small">
+                        <Link to={projectPath(p.code)} className="font-monospace small">
                           {p.code}
                         </Link>
                       </td>
                       <td className="project-title-cell">
-                        <Link to={`/projects/${encodeURIComponent(p.code)}`}>{p.title}</Link>
+                        <Link to={projectPath(p.code)}>{p.title}</Link>
                       </td>
                       <td>
                         {p.ward}
