@@ -161,6 +161,11 @@ test.describe('projects dashboard', () => {
       await expect(trail.getByText(step, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
+    // The ward among the county's wards, drawn without tiles.
+    const county = page.getByRole('img', { name: /^Map of the county's wards with .+ ward marked$/ });
+    await expect(county).toBeVisible();
+    await expect(county.locator('path.location-sketch-ward')).toHaveCount(1);
+    expect(await county.locator('path.location-sketch-other').count()).toBeGreaterThan(20);
 
     await page.getByRole('button', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL(/\?state=stalled&sort=-budget$/);
