@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'web/public/mockServiceWorker.js', '**/test-results/**', '**/playwright-report/**', 'data/**', '**/data/**/*.js'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'web/public/mockServiceWorker.js',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'data/**',
+      '**/data/**/*.js',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['web/public/**/*.js'],
@@ -17,7 +27,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -29,15 +42,40 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/mocks/**/*.ts', 'web/src/lib/**/*.ts', 'web/src/components/**/*.{ts,tsx}', 'common/**/*.ts'],
+    files: [
+      'web/src/mocks/**/*.ts',
+      'web/src/lib/**/*.ts',
+      'web/src/components/**/*.{ts,tsx}',
+      'common/**/*.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/*', '@/catalogue/*'], message: 'Low layers may not import app, features or catalogue.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/features/*', '@/catalogue/*'],
+              message: 'Low layers may not import app, features or catalogue.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/src/features/**/*.{ts,tsx}', 'web/src/catalogue/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/mocks/*'], message: 'Features and catalogue may not import app or mocks.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '@/mocks/*'],
+              message: 'Features and catalogue may not import app or mocks.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

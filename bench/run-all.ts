@@ -73,7 +73,8 @@ async function main(): Promise<number> {
   const wanted = new Set<Step>();
   for (const name of (values.only ?? 'web,api').split(',').map((s) => s.trim())) {
     const steps = GROUPS[name] ?? (STEPS.includes(name as Step) ? [name as Step] : undefined);
-    if (!steps) throw new Error(`--only: unknown step "${name}" (use web, api, bundle or lighthouse)`);
+    if (!steps)
+      throw new Error(`--only: unknown step "${name}" (use web, api, bundle or lighthouse)`);
     steps.forEach((s) => wanted.add(s));
   }
   const strict = values.strict ? ['--strict'] : [];
@@ -87,19 +88,26 @@ async function main(): Promise<number> {
       dist = await prepareDist({ build: !values['no-build'] });
       return 0;
     });
-    outcomes.push({ ...built, note: dist ? (dist.built ? 'private temporary build' : dist.dir) : 'failed' });
+    outcomes.push({
+      ...built,
+      note: dist ? (dist.built ? 'private temporary build' : dist.dir) : 'failed',
+    });
     let server: RunningServer | undefined;
     if (dist) {
       const build = dist;
       const started = await timed('start server', async () => {
         server = await startServer({ dist: build.dir });
-        if (values.boost) console.log(`boost server's session: ${server.boost() ? 'yes' : 'not possible here'}`);
+        if (values.boost)
+          console.log(`boost server's session: ${server.boost() ? 'yes' : 'not possible here'}`);
         return 0;
       });
       outcomes.push({ ...started, note: server ? `${server.kind} ${server.baseUrl}` : 'failed' });
     }
     try {
-      const common = server && dist ? ['--no-build', '--dist', dist.dir, '--base-url', server.baseUrl] : undefined;
+      const common =
+        server && dist
+          ? ['--no-build', '--dist', dist.dir, '--base-url', server.baseUrl]
+          : undefined;
       const env = { ...process.env, BENCH_SERVER_KIND: server?.kind };
       if (wanted.has('bundle')) {
         outcomes.push(
@@ -109,12 +117,21 @@ async function main(): Promise<number> {
         );
       }
       if (wanted.has('lighthouse')) {
-        const options = (['runs', 'max-load', 'max-wait'] as const).flatMap((k) => (values[k] ? [`--${k}`, values[k]] : []));
+        const options = (['runs', 'max-load', 'max-wait'] as const).flatMap((k) =>
+          values[k] ? [`--${k}`, values[k]] : [],
+        );
         if (values.boost) options.push('--boost');
         outcomes.push(
           common
-            ? await timed('web lighthouse', () => tsx('web/lighthouse.ts', [...common, ...options, ...strict], env))
-            : { step: 'web lighthouse', code: null, seconds: 0, note: 'skipped: no build or server' },
+            ? await timed('web lighthouse', () =>
+                tsx('web/lighthouse.ts', [...common, ...options, ...strict], env),
+              )
+            : {
+                step: 'web lighthouse',
+                code: null,
+                seconds: 0,
+                note: 'skipped: no build or server',
+              },
         );
       }
     } finally {
@@ -127,8 +144,18 @@ async function main(): Promise<number> {
     const entry = API_ENTRIES.find((e) => existsSync(path.join(BENCH_ROOT, e)));
     outcomes.push(
       entry
-        ? await timed('api', () => tsx(entry, [...(values['api-args']?.split(/\s+/).filter(Boolean) ?? []), ...strict]), entry)
-        : { step: 'api', code: null, seconds: 0, note: `skipped: none of ${API_ENTRIES.join(', ')} exists yet` },
+        ? await timed(
+            'api',
+            () =>
+              tsx(entry, [...(values['api-args']?.split(/\s+/).filter(Boolean) ?? []), ...strict]),
+            entry,
+          )
+        : {
+            step: 'api',
+            code: null,
+            seconds: 0,
+            note: `skipped: none of ${API_ENTRIES.join(', ')} exists yet`,
+          },
     );
   }
 
@@ -146,7 +173,9 @@ async function main(): Promise<number> {
   );
   const server = outcomes.find((o) => o.step === 'start server');
   if (server && !server.note.startsWith('production')) {
-    console.log('\nNote: the web figures did not come from the production server (server/src/main.ts).');
+    console.log(
+      '\nNote: the web figures did not come from the production server (server/src/main.ts).',
+    );
   }
   return outcomes.some((o) => o.code !== null && o.code !== 0) ? 1 : 0;
 }

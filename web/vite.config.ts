@@ -29,7 +29,12 @@ const bootIntros = bootIntroPlugin({
       text: 'projects:home.subtitle',
       values: { county: 'Makueni' },
     },
-    { path: '/analytics', page: 'analytics', title: 'common:menu.analytics', text: 'shell:analyticsPage.body' },
+    {
+      path: '/analytics',
+      page: 'analytics',
+      title: 'common:menu.analytics',
+      text: 'shell:analyticsPage.body',
+    },
   ],
   languages: LANGUAGES.map((l) => l.code),
   localesDir: fileURLToPath(new URL('./src/i18n/locales', import.meta.url)),

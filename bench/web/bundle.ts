@@ -109,7 +109,8 @@ function staticGraph(dist: string, routes: BenchRoute[]) {
     if (!route.pageChunk) return undefined;
     const pattern = new RegExp(`^${escapeRegExp(route.pageChunk)}-[\\w-]{6,}\\.js$`);
     const matches = assetFiles.filter((f) => pattern.test(f));
-    if (matches.length > 1) console.warn(`  warning: several chunks match ${route.pageChunk}: ${matches.join(', ')}`);
+    if (matches.length > 1)
+      console.warn(`  warning: several chunks match ${route.pageChunk}: ${matches.join(', ')}`);
     return matches[0] ? `/assets/${matches[0]}` : undefined;
   };
 
@@ -122,22 +123,41 @@ function staticGraph(dist: string, routes: BenchRoute[]) {
   // Vite's preload lists (JS closure + CSS) for every import() in the entry graph; the whole
   // build is scanned only when a page is imported from a lazily loaded chunk.
   let dynamic = graph.dynamicTargets(entryJs);
-  const perRoute = new Map<string, { pageChunk: string | null; figure: StaticFigure; urls: Set<string> }>();
+  const perRoute = new Map<
+    string,
+    { pageChunk: string | null; figure: StaticFigure; urls: Set<string> }
+  >();
   for (const route of routes) {
     const page = findPageChunk(route);
     const urls = new Set(entryUrls);
     if (page) {
-      if (!dynamic.has(page)) dynamic = graph.dynamicTargets(assetFiles.filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`));
+      if (!dynamic.has(page))
+        dynamic = graph.dynamicTargets(
+          assetFiles.filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`),
+        );
       for (const url of graph.staticClosure([page])) urls.add(url);
       for (const dep of dynamic.get(page) ?? []) urls.add(dep);
     } else if (route.pageChunk) {
-      console.warn(`  warning: no chunk named ${route.pageChunk}-<hash>.js for ${route.path}; its static figure is the entry only`);
+      console.warn(
+        `  warning: no chunk named ${route.pageChunk}-<hash>.js for ${route.path}; its static figure is the entry only`,
+      );
     }
     const files = listAssets(urls);
-    perRoute.set(route.path, { pageChunk: page ?? null, figure: { ...sum(files), files: sortBySize(files) }, urls });
+    perRoute.set(route.path, {
+      pageChunk: page ?? null,
+      figure: { ...sum(files), files: sortBySize(files) },
+      urls,
+    });
   }
-  const lazyChunks = [...dynamic.keys()].map((url) => assetOf(dist, url)).filter((a): a is Asset => a !== undefined);
-  return { html, entry: { ...sum(entry), files: sortBySize(entry) }, perRoute, lazyChunks: sortBySize(lazyChunks) };
+  const lazyChunks = [...dynamic.keys()]
+    .map((url) => assetOf(dist, url))
+    .filter((a): a is Asset => a !== undefined);
+  return {
+    html,
+    entry: { ...sum(entry), files: sortBySize(entry) },
+    perRoute,
+    lazyChunks: sortBySize(lazyChunks),
+  };
 }
 
 const kindOf = (url: string, contentType: string): 'js' | 'css' | undefined => {
@@ -152,7 +172,11 @@ async function measureInBrowser(
   routes: BenchRoute[],
   staticUrls: Map<string, Set<string>>,
 ): Promise<Map<string, BrowserFigure>> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
   const origin = new URL(server.baseUrl).origin;
   const results = new Map<string, BrowserFigure>();
   try {
@@ -179,7 +203,8 @@ async function measureInBrowser(
         inflight -= 1;
       });
       page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') consoleErrors.push(`${m.type()}: ${m.text()}`);
+        if (m.type() === 'error' || m.type() === 'warning')
+          consoleErrors.push(`${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => consoleErrors.push(`pageerror: ${e.message}`));
       page.on('requestfailed', (r) => {
@@ -188,21 +213,43 @@ async function measureInBrowser(
       });
       const record = async (response: Response): Promise<BrowserFile | undefined> => {
         const url = new URL(response.url());
-        if (response.status() >= 400) failedRequests.push(`${url.href} (HTTP ${response.status()})`);
+        if (response.status() >= 400)
+          failedRequests.push(`${url.href} (HTTP ${response.status()})`);
         const type = response.request().resourceType();
         if (type === 'fetch' || type === 'xhr') {
           const where = url.origin === origin ? `${url.pathname}${url.search}` : url.href;
-          dataRequests.push(`${response.request().method()} ${where} ${response.status()}${response.fromServiceWorker() ? ' (service worker)' : ''}`);
+          dataRequests.push(
+            `${response.request().method()} ${where} ${response.status()}${response.fromServiceWorker() ? ' (service worker)' : ''}`,
+          );
         }
         const kind = kindOf(url.pathname, response.headers()['content-type'] ?? '');
         if (!kind) return undefined;
         const afterLoad = loaded;
         const inStaticGraph = staticUrls.get(route.path)?.has(url.pathname) ?? false;
-        const fromBuild = url.origin === origin && response.status() < 400 ? assetOf(dist, url.pathname) : undefined;
-        if (fromBuild) return { ...fromBuild, status: response.status(), afterLoad, inStaticGraph, source: 'build' };
+        const fromBuild =
+          url.origin === origin && response.status() < 400
+            ? assetOf(dist, url.pathname)
+            : undefined;
+        if (fromBuild)
+          return {
+            ...fromBuild,
+            status: response.status(),
+            afterLoad,
+            inStaticGraph,
+            source: 'build',
+          };
         const body = await response.body().catch(() => Buffer.alloc(0));
         const file = url.origin === origin ? url.pathname : url.href;
-        return { file, kind, bytes: body.length, gzip: gzipSync(body).length, status: response.status(), afterLoad, inStaticGraph, source: 'response' };
+        return {
+          file,
+          kind,
+          bytes: body.length,
+          gzip: gzipSync(body).length,
+          status: response.status(),
+          afterLoad,
+          inStaticGraph,
+          source: 'response',
+        };
       };
       page.on('response', (response) => {
         const key = response.url();
@@ -219,14 +266,21 @@ async function measureInBrowser(
         const deadline = Date.now() + timeoutMs;
         while (Date.now() < deadline) {
           const before = requests;
-          await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+          await page.evaluate(
+            () =>
+              new Promise<void>((resolve) =>
+                requestIdleCallback(() => resolve(), { timeout: 2000 }),
+              ),
+          );
           await page.waitForTimeout(500);
           if (inflight <= 0 && requests === before) return true;
         }
         return false;
       };
       const networkIdle = await settle(30_000);
-      const files = (await Promise.all(seen.values())).filter((f): f is BrowserFile => f !== undefined);
+      const files = (await Promise.all(seen.values())).filter(
+        (f): f is BrowserFile => f !== undefined,
+      );
       await context.close();
       const ok = files.filter((f) => f.status < 400);
       const early = ok.filter((f) => !f.afterLoad);
@@ -270,7 +324,8 @@ async function main(): Promise<number> {
     return 0;
   }
   const serverChoice = values.server as ServerChoice;
-  if (!['auto', 'production', 'preview'].includes(serverChoice)) throw new Error('--server must be auto, production or preview');
+  if (!['auto', 'production', 'preview'].includes(serverChoice))
+    throw new Error('--server must be auto, production or preview');
   const routes = selectRoutes(values.routes, ['/', '/analytics', '/misc/coming-soon']);
   const loadAtStart = hostLoad();
 
@@ -285,7 +340,9 @@ async function main(): Promise<number> {
       try {
         attribution = await attributeFirstPaint(dist.dir);
       } catch (error) {
-        console.warn(`  attribution skipped: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `  attribution skipped: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
 
@@ -317,10 +374,18 @@ async function main(): Promise<number> {
       const staticFigure = s?.figure ?? { js: 0, css: 0, files: [] };
       const failedAssets = b?.files.filter((f) => f.status >= 400) ?? [];
       const browserInvalid =
-        b === null ? null : failedAssets.length > 0 ? `${failedAssets.length} JS/CSS file(s) failed to load` : b.js === 0 ? 'no JS loaded' : null;
+        b === null
+          ? null
+          : failedAssets.length > 0
+            ? `${failedAssets.length} JS/CSS file(s) failed to load`
+            : b.js === 0
+              ? 'no JS loaded'
+              : null;
       // First paint: the static graph with the route's page, and what the browser had by the load
       // event. What arrives later (until network idle) is reported but not held to the budget.
-      const pass = staticFigure.js <= budget && (b === null || (browserInvalid === null && b.byLoad.js <= budget));
+      const pass =
+        staticFigure.js <= budget &&
+        (b === null || (browserInvalid === null && b.byLoad.js <= budget));
       return {
         path: route.path,
         label: route.label,
@@ -333,12 +398,29 @@ async function main(): Promise<number> {
       };
     });
 
-    const status = (js: number, budget: number) => (js <= budget ? 'ok' : `OVER by ${overBy(js - budget)}`);
+    const status = (js: number, budget: number) =>
+      js <= budget ? 'ok' : `OVER by ${overBy(js - budget)}`;
     const rows: string[][] = [
-      ['(every route)', 'static: index.html graph', kb(graph.entry.js), kb(graph.entry.css), String(graph.entry.files.length), '', ''],
+      [
+        '(every route)',
+        'static: index.html graph',
+        kb(graph.entry.js),
+        kb(graph.entry.css),
+        String(graph.entry.files.length),
+        '',
+        '',
+      ],
     ];
     for (const r of results) {
-      rows.push([r.path, 'static: + route page chunk', kb(r.static.js), kb(r.static.css), String(r.static.files.length), kb(r.budget.jsBytes), status(r.static.js, r.budget.jsBytes)]);
+      rows.push([
+        r.path,
+        'static: + route page chunk',
+        kb(r.static.js),
+        kb(r.static.css),
+        String(r.static.files.length),
+        kb(r.budget.jsBytes),
+        status(r.static.js, r.budget.jsBytes),
+      ]);
       if (r.browser) {
         const b = r.browser;
         rows.push([
@@ -361,52 +443,89 @@ async function main(): Promise<number> {
         ]);
       }
     }
-    console.log(`\nFirst-paint bytes, gzip (1 KB = 1000 B)${server ? `; browser on the ${server.kind} server` : ''}\n`);
+    console.log(
+      `\nFirst-paint bytes, gzip (1 KB = 1000 B)${server ? `; browser on the ${server.kind} server` : ''}\n`,
+    );
     console.log(table(['Route', 'Figure', 'JS', 'CSS', 'Files', 'JS budget', 'Status'], rows));
 
     if (attribution) {
-      const note = attribution.fromSeparateBuild ? ' (from a source-map build of the current sources)' : '';
-      console.log(`\nWhat the index.html graph's JS is made of${note}; each part gzipped on its own, top 15\n`);
-      console.log(table(['Package or folder', 'Raw', 'gzip'], attribution.contributors.slice(0, 15).map((c: Contributor) => [c.name, kb(c.bytes), kb(c.gzip)])));
+      const note = attribution.fromSeparateBuild
+        ? ' (from a source-map build of the current sources)'
+        : '';
+      console.log(
+        `\nWhat the index.html graph's JS is made of${note}; each part gzipped on its own, top 15\n`,
+      );
+      console.log(
+        table(
+          ['Package or folder', 'Raw', 'gzip'],
+          attribution.contributors
+            .slice(0, 15)
+            .map((c: Contributor) => [c.name, kb(c.bytes), kb(c.gzip)]),
+        ),
+      );
     }
 
     for (const r of results) {
       if (!r.browser) continue;
-      console.log(`\n${r.path}: JS and CSS the browser loaded (gzip)${r.browser.networkIdle ? '' : '; the network never went idle'}`);
+      console.log(
+        `\n${r.path}: JS and CSS the browser loaded (gzip)${r.browser.networkIdle ? '' : '; the network never went idle'}`,
+      );
       for (const f of r.browser.files) {
-        const notes = [f.afterLoad ? 'after load' : '', f.inStaticGraph ? '' : 'not in static graph', f.status >= 400 ? `HTTP ${f.status}` : '']
+        const notes = [
+          f.afterLoad ? 'after load' : '',
+          f.inStaticGraph ? '' : 'not in static graph',
+          f.status >= 400 ? `HTTP ${f.status}` : '',
+        ]
           .filter(Boolean)
           .join(', ');
         console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}${notes ? `  (${notes})` : ''}`);
       }
       for (const e of r.browser.dataRequests) console.log(`  data request: ${e}`);
       for (const e of r.browser.failedRequests) console.log(`  failed request: ${e}`);
-      for (const e of r.browser.consoleErrors) console.log(`  console ${e.length > 300 ? `${e.slice(0, 300)}...` : e}`);
+      for (const e of r.browser.consoleErrors)
+        console.log(`  console ${e.length > 300 ? `${e.slice(0, 300)}...` : e}`);
     }
 
     const busy = busyWarning(loadAtStart);
     const report = {
       generatedAt: new Date().toISOString(),
       commit: currentCommit(),
-      units: 'gzip bytes: zlib default level over the built files (not transfer sizes); 1 KB = 1000 bytes',
-      build: { dir: dist.built ? '(private temporary build)' : dist.dir, builtByThisRun: dist.built },
+      units:
+        'gzip bytes: zlib default level over the built files (not transfer sizes); 1 KB = 1000 bytes',
+      build: {
+        dir: dist.built ? '(private temporary build)' : dist.dir,
+        builtByThisRun: dist.built,
+      },
       server: server ? { kind: server.kind, baseUrl: server.baseUrl } : null,
       browserError: browserError ?? null,
       host: { atStart: loadAtStart, atEnd: hostLoad() },
       budgets: BUNDLE_BUDGETS,
-      entry: { html: graph.html, js: graph.entry.js, css: graph.entry.css, files: graph.entry.files, attribution: attribution ?? null },
+      entry: {
+        html: graph.html,
+        js: graph.entry.js,
+        css: graph.entry.css,
+        files: graph.entry.files,
+        attribution: attribution ?? null,
+      },
       routes: results,
       lazyChunksFromEntry: graph.lazyChunks,
       pass: results.every((r) => r.pass),
     };
     const file = await writeResult('web-bundle.json', report);
     console.log(`\nWrote ${file}`);
-    if (server && server.kind !== 'production') console.log(`Note: browser figures come from the ${server.kind} server, not server/src/main.ts.`);
+    if (server && server.kind !== 'production')
+      console.log(
+        `Note: browser figures come from the ${server.kind} server, not server/src/main.ts.`,
+      );
     if (busy) console.log(`Note: ${busy} (sizes are not affected).`);
 
     if (browserError || results.some((r) => r.browserInvalid)) return 2;
     if (!report.pass) {
-      console.log(values.strict ? 'Over budget (--strict): failing.' : 'Over budget (run with --strict to fail).');
+      console.log(
+        values.strict
+          ? 'Over budget (--strict): failing.'
+          : 'Over budget (run with --strict to fail).',
+      );
       return values.strict ? 1 : 0;
     }
     console.log('All routes within budget.');

@@ -27,7 +27,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOUR_STORAGE_KEY } from './lib/chrome.ts
 import { ms, table } from './lib/format.ts';
 import { currentCommit } from './lib/git.ts';
 import { prepareDist } from './lib/dist.ts';
-import { boostSession, busyWarning, hostLoad, waitForQuietHost, type HostLoad } from './lib/host.ts';
+import {
+  boostSession,
+  busyWarning,
+  hostLoad,
+  waitForQuietHost,
+  type HostLoad,
+} from './lib/host.ts';
 import { writeResult } from './lib/process.ts';
 import { startServer, type RunningServer, type ServerChoice } from './lib/server.ts';
 import { LIGHTHOUSE_BUDGETS, selectRoutes, type BenchRoute, type ScoreBudget } from './routes.ts';
@@ -105,9 +111,19 @@ interface Measurement extends RunSummary {
 const MAX_ATTEMPTS = 3;
 const SCORED_MODES = new Set(['binary', 'numeric', 'metricSavings']);
 /** Performance audits whose top findings name the culprit (script, element) and are worth keeping. */
-const PERF_DETAIL_AUDITS = new Set(['bootup-time', 'unused-javascript', 'render-blocking-resources', 'layout-shifts']);
+const PERF_DETAIL_AUDITS = new Set([
+  'bootup-time',
+  'unused-javascript',
+  'render-blocking-resources',
+  'layout-shifts',
+]);
 
-function summarise(lhr: Result, route: string, formFactor: FormFactor, tourOff: boolean): RunSummary {
+function summarise(
+  lhr: Result,
+  route: string,
+  formFactor: FormFactor,
+  tourOff: boolean,
+): RunSummary {
   const scores = {} as Record<Category, number | null>;
   const failing: Partial<Record<Category, FailingAudit[]>> = {};
   for (const id of CATEGORIES) {
@@ -118,11 +134,25 @@ function summarise(lhr: Result, route: string, formFactor: FormFactor, tourOff: 
     const list: FailingAudit[] = [];
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 1 || !SCORED_MODES.has(audit.scoreDisplayMode)) continue;
+      if (
+        !audit ||
+        audit.score === null ||
+        audit.score >= 1 ||
+        !SCORED_MODES.has(audit.scoreDisplayMode)
+      )
+        continue;
       // Performance lists every insight; keep the weighted metrics and the insights that fail.
       if (id === 'performance' && ref.weight === 0 && audit.score >= 0.9) continue;
-      const items = id !== 'performance' || PERF_DETAIL_AUDITS.has(ref.id) ? itemsOf(audit.details) : undefined;
-      list.push({ id: ref.id, title: audit.title, score: audit.score, weight: ref.weight, displayValue: audit.displayValue, ...(items ? { items } : {}) });
+      const items =
+        id !== 'performance' || PERF_DETAIL_AUDITS.has(ref.id) ? itemsOf(audit.details) : undefined;
+      list.push({
+        id: ref.id,
+        title: audit.title,
+        score: audit.score,
+        weight: ref.weight,
+        displayValue: audit.displayValue,
+        ...(items ? { items } : {}),
+      });
     }
     list.sort((a, b) => b.weight - a.weight || a.score - b.score);
     failing[id] = list;
@@ -130,7 +160,8 @@ function summarise(lhr: Result, route: string, formFactor: FormFactor, tourOff: 
   const metrics: Partial<Record<MetricKey, number>> = {};
   for (const [key, auditId] of Object.entries(METRICS) as [MetricKey, string][]) {
     const value = lhr.audits[auditId]?.numericValue;
-    if (value !== undefined) metrics[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+    if (value !== undefined)
+      metrics[key] = key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
   }
   return {
     route,
@@ -163,16 +194,24 @@ function itemsOf(details: unknown): string[] | undefined {
       typeof r.issueType === 'string' ? r.issueType : undefined,
       typeof r.url === 'string' ? r.url : undefined,
       typeof r.description === 'string' ? r.description : undefined,
-      typeof r.message === 'string' ? `${typeof r.line === 'string' ? `${r.line}: ` : ''}${r.message}` : undefined,
+      typeof r.message === 'string'
+        ? `${typeof r.line === 'string' ? `${r.line}: ` : ''}${r.message}`
+        : undefined,
       typeof r.total === 'number' ? `${Math.round(r.total)} ms` : undefined,
-      typeof r.wastedBytes === 'number' ? `${Math.round(r.wastedBytes / 1024)} KiB unused` : undefined,
+      typeof r.wastedBytes === 'number'
+        ? `${Math.round(r.wastedBytes / 1024)} KiB unused`
+        : undefined,
       typeof r.wastedMs === 'number' ? `${Math.round(r.wastedMs)} ms` : undefined,
       typeof r.score === 'number' ? `shift ${r.score.toFixed(3)}` : undefined,
     ].filter((p): p is string => Boolean(p));
-    if (parts.length === 0 && r.subItems) return describe((r.subItems as { items?: unknown[] }).items?.[0]);
+    if (parts.length === 0 && r.subItems)
+      return describe((r.subItems as { items?: unknown[] }).items?.[0]);
     return parts.length ? parts.join(' ').slice(0, 240) : undefined;
   };
-  const out = rows.slice(0, 3).map(describe).filter((d): d is string => d !== undefined);
+  const out = rows
+    .slice(0, 3)
+    .map(describe)
+    .filter((d): d is string => d !== undefined);
   return out.length ? out : undefined;
 }
 
@@ -187,7 +226,9 @@ function lcpElementOf(lhr: Result): string | undefined {
     } else if (value && typeof value === 'object') {
       const node = value as Record<string, unknown>;
       if (node.type === 'node' && typeof node.snippet === 'string') {
-        return typeof node.selector === 'string' ? `${node.selector} ${node.snippet}` : node.snippet;
+        return typeof node.selector === 'string'
+          ? `${node.selector} ${node.snippet}`
+          : node.snippet;
       }
       for (const child of Object.values(node)) {
         const found = find(child);
@@ -210,7 +251,8 @@ function lcpPhasesOf(lhr: Result): Record<string, number> | undefined {
   for (const section of details.items) {
     if (section.type !== 'table') continue;
     for (const row of section.items) {
-      if (typeof row.phase === 'string' && typeof row.timing === 'number') phases[row.phase] = Math.round(row.timing);
+      if (typeof row.phase === 'string' && typeof row.timing === 'number')
+        phases[row.phase] = Math.round(row.timing);
     }
   }
   return Object.keys(phases).length ? phases : undefined;
@@ -251,7 +293,10 @@ async function runOnce(port: number, url: string, formFactor: FormFactor): Promi
     config,
   );
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError)
+    throw new Error(
+      `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+    );
   return result.lhr;
 }
 
@@ -282,7 +327,10 @@ async function measure(
     userDataDir,
     logLevel: 'silent',
   });
-  if (boost) console.log(`  boost Chrome's session: ${boostSession(chrome.pid) ? 'yes' : 'not possible here'}`);
+  if (boost)
+    console.log(
+      `  boost Chrome's session: ${boostSession(chrome.pid) ? 'yes' : 'not possible here'}`,
+    );
   const measurements: Measurement[] = [];
   try {
     for (const route of routes) {
@@ -294,11 +342,17 @@ async function measure(
           // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP) on a busy machine: retry.
           for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
             try {
-              const host = quiet.maxWaitMs > 0 ? await waitForQuietHost(quiet.maxLoad, quiet.maxWaitMs) : hostLoad();
+              const host =
+                quiet.maxWaitMs > 0
+                  ? await waitForQuietHost(quiet.maxLoad, quiet.maxWaitMs)
+                  : hostLoad();
               const before = await setTourDone(chrome.port, server.baseUrl, true);
               const lhr = await runOnce(chrome.port, url, formFactor);
               const after = await setTourDone(chrome.port, server.baseUrl, false);
-              const summary = { ...summarise(lhr, route.path, formFactor, before === '1' && after === '1'), host };
+              const summary = {
+                ...summarise(lhr, route.path, formFactor, before === '1' && after === '1'),
+                host,
+              };
               summaries.push({ summary, lhr });
               const s = summary.scores;
               console.log(
@@ -309,7 +363,9 @@ async function measure(
             } catch (error) {
               const message = error instanceof Error ? error.message : String(error);
               failures.push(message);
-              console.warn(`  ${route.path} ${formFactor} run ${i}/${runs}, attempt ${attempt}/${MAX_ATTEMPTS} failed: ${message}`);
+              console.warn(
+                `  ${route.path} ${formFactor} run ${i}/${runs}, attempt ${attempt}/${MAX_ATTEMPTS} failed: ${message}`,
+              );
             }
           }
         }
@@ -353,7 +409,9 @@ async function measure(
     }
   } finally {
     chrome.kill();
-    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(
+      () => undefined,
+    );
   }
   return measurements;
 }
@@ -382,16 +440,23 @@ async function main(): Promise<number> {
     return 0;
   }
   const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error('--runs must be a whole number of at least 1');
   const formFactors = values['form-factors'].split(',').map((f) => f.trim());
-  for (const f of formFactors) if (f !== 'mobile' && f !== 'desktop') throw new Error(`unknown form factor ${f}`);
+  for (const f of formFactors)
+    if (f !== 'mobile' && f !== 'desktop') throw new Error(`unknown form factor ${f}`);
   const serverChoice = values.server as ServerChoice;
-  if (!['auto', 'production', 'preview'].includes(serverChoice)) throw new Error('--server must be auto, production or preview');
+  if (!['auto', 'production', 'preview'].includes(serverChoice))
+    throw new Error('--server must be auto, production or preview');
   const routes = selectRoutes(values.routes, ['/', '/analytics']);
 
   const maxWaitMs = Number(values['max-wait']) * 1000;
-  const quiet = { maxLoad: values['max-load'] ? Number(values['max-load']) : hostLoad().cpus, maxWaitMs };
-  if (!Number.isFinite(maxWaitMs) || !Number.isFinite(quiet.maxLoad)) throw new Error('--max-load and --max-wait take numbers');
+  const quiet = {
+    maxLoad: values['max-load'] ? Number(values['max-load']) : hostLoad().cpus,
+    maxWaitMs,
+  };
+  if (!Number.isFinite(maxWaitMs) || !Number.isFinite(quiet.maxLoad))
+    throw new Error('--max-load and --max-wait take numbers');
 
   const loadAtStart = hostLoad();
   const dist = await prepareDist({ build: !values['no-build'], dir: values.dist });
@@ -404,15 +469,27 @@ async function main(): Promise<number> {
       port: values.port ? Number(values.port) : undefined,
       dist: dist.dir,
     });
-    console.log(`Lighthouse 12 against ${server.baseUrl} (${server.kind}), ${runs} run(s) per route and form factor`);
-    if (values.boost && server.kind !== 'external' && !values['base-url']) console.log(`  boost server's session: ${server.boost() ? 'yes' : 'not possible here'}`);
-    measurements = await measure(server, routes, formFactors as FormFactor[], runs, values['html-dir'], quiet, values.boost);
+    console.log(
+      `Lighthouse 12 against ${server.baseUrl} (${server.kind}), ${runs} run(s) per route and form factor`,
+    );
+    if (values.boost && server.kind !== 'external' && !values['base-url'])
+      console.log(`  boost server's session: ${server.boost() ? 'yes' : 'not possible here'}`);
+    measurements = await measure(
+      server,
+      routes,
+      formFactors as FormFactor[],
+      runs,
+      values['html-dir'],
+      quiet,
+      values.boost,
+    );
   } finally {
     await server?.stop();
     await dist.dispose();
   }
 
-  const score = (v: number | null, min?: number) => (v === null ? '-' : min !== undefined && v < min ? `${v}!` : String(v));
+  const score = (v: number | null, min?: number) =>
+    v === null ? '-' : min !== undefined && v < min ? `${v}!` : String(v);
   console.log(`\nLighthouse (median of ${runs}; "!" = under budget)\n`);
   console.log(
     table(
@@ -436,11 +513,21 @@ async function main(): Promise<number> {
   for (const m of measurements) {
     const lines = Object.entries(m.failing)
       .filter(([, list]) => list.length > 0)
-      .map(([category, list]) => `    ${category}: ${list.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}`);
+      .map(
+        ([category, list]) =>
+          `    ${category}: ${list.map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`).join(', ')}`,
+      );
     if (lines.length === 0 && m.misses.length === 0) continue;
-    console.log(`\n  ${m.route} ${m.formFactor}${m.misses.length ? ` - ${m.misses.join('; ')}` : ''}`);
+    console.log(
+      `\n  ${m.route} ${m.formFactor}${m.misses.length ? ` - ${m.misses.join('; ')}` : ''}`,
+    );
     if (m.lcpElement) console.log(`    LCP element: ${m.lcpElement.slice(0, 160)}`);
-    if (m.lcpPhases) console.log(`    LCP phases: ${Object.entries(m.lcpPhases).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}`);
+    if (m.lcpPhases)
+      console.log(
+        `    LCP phases: ${Object.entries(m.lcpPhases)
+          .map(([k, v]) => `${k} ${ms(v)}`)
+          .join(', ')}`,
+      );
     for (const line of lines) console.log(line);
     for (const list of Object.values(m.failing)) {
       for (const a of list) for (const item of a.items ?? []) console.log(`      ${a.id}: ${item}`);
@@ -463,12 +550,17 @@ async function main(): Promise<number> {
   };
   const file = await writeResult('web-lighthouse.json', report);
   console.log(`\nWrote ${file}`);
-  if (server.kind !== 'production') console.log(`Note: figures come from the ${server.kind} server, not server/src/main.ts.`);
+  if (server.kind !== 'production')
+    console.log(`Note: figures come from the ${server.kind} server, not server/src/main.ts.`);
   const busy = measurements.map((m) => m.host && busyWarning(m.host)).find(Boolean);
   if (busy) console.log(`Note: during some runs the ${busy}.`);
   if (measurements.some((m) => m.runs === 0)) return 2;
   if (!report.pass) {
-    console.log(values.strict ? 'Under budget (--strict): failing.' : 'Some scores are under budget (run with --strict to fail).');
+    console.log(
+      values.strict
+        ? 'Under budget (--strict): failing.'
+        : 'Some scores are under budget (run with --strict to fail).',
+    );
     return values.strict ? 1 : 0;
   }
   console.log('All scores within budget.');

@@ -15,7 +15,12 @@ export interface BenchRoute {
 export const ROUTES: BenchRoute[] = [
   { path: '/', label: 'Home (projects dashboard)', budget: 'home', pageChunk: 'home-page' },
   { path: '/analytics', label: 'Analytics (shell)', budget: 'shell', pageChunk: 'analytics-page' },
-  { path: '/misc/coming-soon', label: 'Coming soon (misc page)', budget: 'shell', pageChunk: 'coming-soon-page' },
+  {
+    path: '/misc/coming-soon',
+    label: 'Coming soon (misc page)',
+    budget: 'shell',
+    pageChunk: 'coming-soon-page',
+  },
 ];
 
 /** First-paint JavaScript, gzip bytes (1 KB = 1000 bytes). */

@@ -22,8 +22,16 @@ describe('serving the web app, headers and limits', () => {
     await fs.writeFile(
       path.join(dist, 'page-preloads.json'),
       JSON.stringify([
-        { path: '/', scripts: ['/assets/home-page-1.js', '/assets/formatters-2.js'], styles: ['/assets/home-3.css'] },
-        { path: '/projects/:code', scripts: ['/assets/project-page-4.js', '"><script>x</script>'], styles: [] },
+        {
+          path: '/',
+          scripts: ['/assets/home-page-1.js', '/assets/formatters-2.js'],
+          styles: ['/assets/home-3.css'],
+        },
+        {
+          path: '/projects/:code',
+          scripts: ['/assets/project-page-4.js', '"><script>x</script>'],
+          styles: [],
+        },
       ]),
     );
     await fs.writeFile(
@@ -46,11 +54,17 @@ describe('serving the web app, headers and limits', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it('names a landing page\'s own code in its HTML, and only there', async () => {
+  it("names a landing page's own code in its HTML, and only there", async () => {
     const home = await t.app.inject('/');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">');
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/formatters-2.js">');
-    expect(home.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/home-3.css">');
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/home-page-1.js">',
+    );
+    expect(home.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/formatters-2.js">',
+    );
+    expect(home.body).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-3.css">',
+    );
     expect(home.body.indexOf('home-page-1.js')).toBeLessThan(home.body.indexOf('</head>'));
 
     const project = await t.app.inject('/projects/MKN-2023-00001?tab=defects');
@@ -65,7 +79,7 @@ describe('serving the web app, headers and limits', () => {
     }
   });
 
-  it('allows index.html\'s inline script by its hash, on pages only', async () => {
+  it("allows index.html's inline script by its hash, on pages only", async () => {
     const hash = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
     for (const url of ['/', '/analytics', '/index.html']) {
       const csp = String((await t.app.inject(url)).headers['content-security-policy']);
@@ -80,7 +94,10 @@ describe('serving the web app, headers and limits', () => {
     const before = (await t.app.inject('/')).body;
     const preloads = path.join(dist, 'page-preloads.json');
     const saved = await fs.readFile(preloads, 'utf8');
-    await fs.writeFile(preloads, JSON.stringify([{ path: '/', scripts: ['/assets/home-page-9.js'], styles: [] }]));
+    await fs.writeFile(
+      preloads,
+      JSON.stringify([{ path: '/', scripts: ['/assets/home-page-9.js'], styles: [] }]),
+    );
     const future = new Date(Date.now() + 5000);
     await fs.utimes(preloads, future, future);
     try {
@@ -102,7 +119,10 @@ describe('serving the web app, headers and limits', () => {
     const again = await t.app.inject({ url: '/', headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await t.app.inject({ url: '/analytics', headers: { 'if-none-match': String(etag) } });
+    const other = await t.app.inject({
+      url: '/analytics',
+      headers: { 'if-none-match': String(etag) },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -182,13 +202,17 @@ describe('without a built web app', () => {
 
 describe('page HTML helpers', () => {
   it('adds hashes to script-src only, wherever it stands', async () => {
-    const { allowInlineScripts, inlineScriptHashes } = await import('../src/plugins/external/spa-pages.ts');
+    const { allowInlineScripts, inlineScriptHashes } =
+      await import('../src/plugins/external/spa-pages.ts');
     const csp = "default-src 'self';script-src-attr 'none';script-src 'self';style-src 'self'";
     expect(allowInlineScripts(csp, ["'sha256-abc'"])).toBe(
       "default-src 'self';script-src-attr 'none';script-src 'self' 'sha256-abc';style-src 'self'",
     );
     expect(allowInlineScripts(csp, [])).toBe(csp);
-    const html = '<script src="/a.js"></script><script type="module" src="/b.js"></script><script>x()</script>';
-    expect(inlineScriptHashes(html)).toEqual([`'sha256-${createHash('sha256').update('x()').digest('base64')}'`]);
+    const html =
+      '<script src="/a.js"></script><script type="module" src="/b.js"></script><script>x()</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update('x()').digest('base64')}'`,
+    ]);
   });
 });

@@ -8,7 +8,12 @@ import {
   type Translate,
 } from './boot-intro';
 
-const intro = { path: '/', page: 'home', title: 'projects:home.title', text: 'projects:home.subtitle' };
+const intro = {
+  path: '/',
+  page: 'home',
+  title: 'projects:home.title',
+  text: 'projects:home.subtitle',
+};
 
 describe('bootIntroMarkup', () => {
   const texts: Record<string, Record<string, string>> = {
@@ -19,7 +24,10 @@ describe('bootIntroMarkup', () => {
     de: { 'projects:home.title': 'Projekte', 'projects:home.subtitle': 'Vorhaben von {{county}}' },
   };
   const translate: Translate = (language, key, values = {}) =>
-    (texts[language]?.[key] ?? '').replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+    (texts[language]?.[key] ?? '').replace(
+      /\{\{(\w+)\}\}/g,
+      (_, name: string) => values[name] ?? '',
+    );
 
   it('writes one block per language, interpolated and escaped', () => {
     const { html } = bootIntroMarkup(
@@ -58,7 +66,9 @@ describe('bootIntroPlugin', () => {
     expect(translate('en', 'projects:home.title')).toBe('County projects dashboard');
     expect(translate('de', 'projects:home.title')).not.toBe('County projects dashboard');
     expect(() => translate('en', 'projects:home.nothing')).toThrow(/no text at "home.nothing"/);
-    expect(translate('en', 'projects:home.subtitle', { county: 'Makueni' })).toMatch(/^Development projects of Makueni County:/);
+    expect(translate('en', 'projects:home.subtitle', { county: 'Makueni' })).toMatch(
+      /^Development projects of Makueni County:/,
+    );
   });
 
   it('fills the markers of index.html and the address map of its script', () => {

@@ -50,12 +50,20 @@ export function localeFileTranslate(localesDir: string, languages: readonly stri
       Object.fromEntries(
         readdirSync(join(localesDir, language))
           .filter((file) => file.endsWith('.json'))
-          .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(localesDir, language, file), 'utf8'))]),
+          .map((file) => [
+            file.slice(0, -'.json'.length),
+            JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')),
+          ]),
       ),
     ]),
   );
   const i18n = i18next.createInstance();
-  void i18n.init({ resources, initAsync: false, fallbackLng: false, interpolation: { escapeValue: false } });
+  void i18n.init({
+    resources,
+    initAsync: false,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  });
   return (language, key, values) => {
     if (!i18n.exists(key, { lng: language })) {
       throw new Error(`boot intro: no text at "${key.slice(key.indexOf(':') + 1)}" (${language})`);

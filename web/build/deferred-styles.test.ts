@@ -10,7 +10,8 @@ describe('deferStylesheets', () => {
   });
 
   it('leaves other links alone', () => {
-    const html = '<link rel="icon" href="/logo.svg"><link rel="stylesheet" href="https://example.org/x.css">';
+    const html =
+      '<link rel="icon" href="/logo.svg"><link rel="stylesheet" href="https://example.org/x.css">';
     expect(deferStylesheets(html)).toBe(html);
   });
 });

@@ -10,8 +10,12 @@ export const APP_STYLE_ATTRIBUTE = 'data-app-style';
  * the stylesheet before its first render (applyAppStyles), so no page is ever drawn unstyled.
  */
 export function deferStylesheets(html: string): string {
-  return html.replace(/<link\b([^>]*)\brel="stylesheet"([^>]*)>/g, (tag, before: string, after: string) =>
-    /\shref="\/assets\//.test(`${before}${after}`) ? `<link${before}rel="preload" as="style"${after} ${APP_STYLE_ATTRIBUTE}>` : tag,
+  return html.replace(
+    /<link\b([^>]*)\brel="stylesheet"([^>]*)>/g,
+    (tag, before: string, after: string) =>
+      /\shref="\/assets\//.test(`${before}${after}`)
+        ? `<link${before}rel="preload" as="style"${after} ${APP_STYLE_ATTRIBUTE}>`
+        : tag,
   );
 }
 

@@ -34,24 +34,33 @@ function staticGraph(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
 }
 
 function cssOf(chunk: OutputChunk): string[] {
-  const meta = (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+  const meta = (chunk as OutputChunk & { viteMetadata?: { importedCss?: Set<string> } })
+    .viteMetadata;
   return [...(meta?.importedCss ?? [])];
 }
 
 /** The preload list of each landing page, leaving out what the app's entry already loads. */
-export function pagePreloads(bundle: OutputBundle, pages: readonly LandingPage[], base = '/'): PagePreload[] {
+export function pagePreloads(
+  bundle: OutputBundle,
+  pages: readonly LandingPage[],
+  base = '/',
+): PagePreload[] {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((c) => c.isEntry);
   const loaded = new Set(entry ? staticGraph(bundle, entry).map((c) => c.fileName) : []);
   const loadedCss = new Set(entry ? staticGraph(bundle, entry).flatMap(cssOf) : []);
   return pages.map(({ path, module }) => {
-    const page = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+    const page = chunks.find(
+      (c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
+    );
     if (!page) throw new Error(`page-preloads: no chunk for ${module} (route ${path})`);
     const graph = staticGraph(bundle, page).filter((c) => !loaded.has(c.fileName));
     return {
       path,
       scripts: graph.map((c) => base + c.fileName),
-      styles: [...new Set(graph.flatMap(cssOf))].filter((f) => !loadedCss.has(f)).map((f) => base + f),
+      styles: [...new Set(graph.flatMap(cssOf))]
+        .filter((f) => !loadedCss.has(f))
+        .map((f) => base + f),
     };
   });
 }

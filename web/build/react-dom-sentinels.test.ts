@@ -8,14 +8,18 @@ const require = createRequire(import.meta.url);
 
 describe('stacklessSentinels', () => {
   it('rewrites every module-level marker error of the installed react-dom', () => {
-    const file = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-client.production.js');
+    const file = path.join(
+      path.dirname(require.resolve('react-dom/package.json')),
+      'cjs/react-dom-client.production.js',
+    );
     const { code, count } = stacklessSentinels(readFileSync(file, 'utf8'));
     expect(count).toBe(REACT_DOM_SENTINELS);
     expect(code).not.toMatch(/SuspenseException = Error\(/);
   });
 
   it('builds markers that behave as the errors they replace, without a stack', () => {
-    const source = 'var formatProdErrorMessage = (n) => "Minified React error #" + n;\n' +
+    const source =
+      'var formatProdErrorMessage = (n) => "Minified React error #" + n;\n' +
       'var SuspenseException = Error(formatProdErrorMessage(460));\nreturn SuspenseException;';
     const { code, count } = stacklessSentinels(source);
     expect(count).toBe(1);

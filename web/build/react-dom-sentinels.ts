@@ -32,7 +32,9 @@ export function reactDomSentinels(): Plugin {
       if (!/react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id)) return null;
       const { code: out, count } = stacklessSentinels(code);
       if (count !== REACT_DOM_SENTINELS) {
-        this.warn(`react-dom: expected ${REACT_DOM_SENTINELS} module-level marker errors, found ${count}; left as they are`);
+        this.warn(
+          `react-dom: expected ${REACT_DOM_SENTINELS} module-level marker errors, found ${count}; left as they are`,
+        );
         return null;
       }
       return { code: out, map: null };

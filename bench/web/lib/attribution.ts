@@ -54,7 +54,8 @@ export function groupOf(source: string): string {
   const src = normalised.match(/(?:^|\/)((?:web|common)\/src)\/(.*)$/);
   if (src?.[1] && src[2] !== undefined) {
     const parts = src[2].split('/');
-    const folder = parts.length > 2 ? parts.slice(0, 2).join('/') : parts.length === 2 ? parts[0] : '';
+    const folder =
+      parts.length > 2 ? parts.slice(0, 2).join('/') : parts.length === 2 ? parts[0] : '';
     return `${src[1]}/${folder ?? ''}`.replace(/\/$/, '');
   }
   return normalised.replace(/^(\.\.\/)+/, '');
@@ -93,16 +94,21 @@ export function attributeChunk(code: string, map: RawSourceMap): Map<string, str
 }
 
 /** Splits the JavaScript that index.html loads statically by package and folder, using the .map files in dir. */
-export function attributeBuild(dir: string): { total: number; contributors: Contributor[] } | undefined {
+export function attributeBuild(
+  dir: string,
+): { total: number; contributors: Contributor[] } | undefined {
   const html = parseHtml(readFileSync(path.join(dir, 'index.html'), 'utf8'));
   const graph = new ChunkGraph(dir);
   // Chunks built from sources have maps; the bundler's own helpers (rolldown-runtime, preload-helper)
   // and files copied from public/ (theme-init.js) do not, and count under their file name.
-  const chunks = [...graph.staticClosure([...html.scripts, ...html.modulePreloads])].filter((u) => u.endsWith('.js'));
+  const chunks = [...graph.staticClosure([...html.scripts, ...html.modulePreloads])].filter((u) =>
+    u.endsWith('.js'),
+  );
   const mapped = chunks.filter((u) => existsSync(path.join(dir, `${u}.map`)));
   if (mapped.length === 0) return undefined;
   const byGroup = new Map<string, string[]>();
-  const add = (group: string, texts: string[]) => byGroup.set(group, [...(byGroup.get(group) ?? []), ...texts]);
+  const add = (group: string, texts: string[]) =>
+    byGroup.set(group, [...(byGroup.get(group) ?? []), ...texts]);
   let total = 0;
   for (const url of chunks) {
     const file = path.join(dir, url);
@@ -112,7 +118,11 @@ export function attributeBuild(dir: string): { total: number; contributors: Cont
       add(`(no source map) ${path.basename(url).replace(/-[\w-]{8}\.js$/, '.js')}`, [source]);
       continue;
     }
-    for (const [group, texts] of attributeChunk(source, JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap)) add(group, texts);
+    for (const [group, texts] of attributeChunk(
+      source,
+      JSON.parse(readFileSync(`${file}.map`, 'utf8')) as RawSourceMap,
+    ))
+      add(group, texts);
   }
   const contributors = [...byGroup].map(([name, texts]) => {
     const text = texts.join('');
@@ -127,12 +137,28 @@ export function attributeBuild(dir: string): { total: number; contributors: Cont
  * the benchmarks do), otherwise from a second build of the current sources with source maps in
  * a temporary folder (which then describes the sources, not necessarily dir).
  */
-export async function attributeFirstPaint(dir: string): Promise<{ total: number; contributors: Contributor[]; fromSeparateBuild: boolean }> {
+export async function attributeFirstPaint(
+  dir: string,
+): Promise<{ total: number; contributors: Contributor[]; fromSeparateBuild: boolean }> {
   const own = attributeBuild(dir);
   if (own) return { ...own, fromSeparateBuild: false };
   const outDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-maps-'));
   try {
-    const code = await run('npx', ['vite', 'build', '--sourcemap', 'hidden', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], WEB_ROOT);
+    const code = await run(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--sourcemap',
+        'hidden',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      WEB_ROOT,
+    );
     if (code !== 0) throw new Error(`vite build --sourcemap failed with exit code ${code}`);
     const built = attributeBuild(outDir);
     if (!built) throw new Error('the source-map build has no maps for its first-paint chunks');

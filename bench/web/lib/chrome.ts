@@ -1,5 +1,6 @@
 /** Debian's Chromium; override with CHROMIUM_PATH (or CHROME_PATH, which chrome-launcher also reads). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * Flags for every browser the benchmarks start: no sandbox (containers), no GPU, and none of the

@@ -40,7 +40,12 @@ export function assetOf(dist: string, urlPath: string): Asset | undefined {
   if (!file.startsWith(dist) || !existsSync(file)) return undefined;
   const content = readFileSync(file);
   const kind = urlPath.endsWith('.css') ? 'css' : 'js';
-  const asset: Asset = { file: urlPath, kind, bytes: content.length, gzip: gzipSync(content).length };
+  const asset: Asset = {
+    file: urlPath,
+    kind,
+    bytes: content.length,
+    gzip: gzipSync(content).length,
+  };
   sizeCache.set(urlPath, asset);
   return asset;
 }
@@ -94,13 +99,16 @@ export function parseHtml(html: string): HtmlEntry {
     if (!url) continue;
     if (rel.includes('modulepreload')) entry.modulePreloads.push(url);
     // The app's stylesheet is preloaded and applied by the app before its first render.
-    else if (rel.includes('stylesheet') || (rel.includes('preload') && attr(tag, 'as') === 'style')) entry.stylesheets.push(url);
+    else if (rel.includes('stylesheet') || (rel.includes('preload') && attr(tag, 'as') === 'style'))
+      entry.stylesheets.push(url);
   }
   return entry;
 }
 
 const stringValue = (node: ts.Node | undefined): string | undefined =>
-  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) ? node.text : undefined;
+  node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    ? node.text
+    : undefined;
 
 /** The single import() call in an arrow/function body like `() => import("./x.js")`, if any. */
 function importCallIn(node: ts.Node): string | undefined {
@@ -150,17 +158,32 @@ export function parseChunk(source: string, url: string): ChunkInfo {
         // preload(() => import("./page.js"), __vite__mapDeps([3, 1, 2]))
         const list = node.arguments[0];
         const outer = node.parent;
-        if (list && ts.isArrayLiteralExpression(list) && ts.isCallExpression(outer) && outer.arguments[1] === node && outer.arguments[0]) {
+        if (
+          list &&
+          ts.isArrayLiteralExpression(list) &&
+          ts.isCallExpression(outer) &&
+          outer.arguments[1] === node &&
+          outer.arguments[0]
+        ) {
           const indexes = list.elements.filter(ts.isNumericLiteral).map((e) => Number(e.text));
           mapDepsCalls.push({ indexes, loader: outer.arguments[0] });
         }
       }
     }
     // const __vite__mapDeps = (i, m = __vite__mapDeps, d = (m.f || (m.f = ["assets/a.js", ...]))) => ...
-    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === '__vite__mapDeps' && node.initializer) {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.name.text === '__vite__mapDeps' &&
+      node.initializer
+    ) {
       const findArray = (n: ts.Node): void => {
         if (depsTable) return;
-        if (ts.isArrayLiteralExpression(n) && n.elements.length > 0 && n.elements.every((e) => stringValue(e) !== undefined)) {
+        if (
+          ts.isArrayLiteralExpression(n) &&
+          n.elements.length > 0 &&
+          n.elements.every((e) => stringValue(e) !== undefined)
+        ) {
           depsTable = n.elements.map((e) => stringValue(e) ?? '');
           return;
         }
@@ -178,7 +201,10 @@ export function parseChunk(source: string, url: string): ChunkInfo {
       const target = spec ? resolveUrl(spec, url) : undefined;
       if (!target) continue;
       // The table holds paths relative to the site's base ("assets/x.js").
-      const deps = indexes.map((i) => depsTable?.[i]).filter((d): d is string => d !== undefined).map((d) => `/${d.replace(/^\.?\//, '')}`);
+      const deps = indexes
+        .map((i) => depsTable?.[i])
+        .filter((d): d is string => d !== undefined)
+        .map((d) => `/${d.replace(/^\.?\//, '')}`);
       preloadDeps.set(target, [...new Set([...(preloadDeps.get(target) ?? []), ...deps])]);
     }
   }

@@ -23,11 +23,14 @@ export interface Dist {
 export async function prepareDist(options: { build: boolean; dir?: string }): Promise<Dist> {
   if (!options.build) {
     const dir = path.resolve(options.dir ?? WEB_DIST);
-    if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: build the web app first.`);
+    if (!existsSync(path.join(dir, 'index.html')))
+      throw new Error(`${dir}/index.html is missing: build the web app first.`);
     return { dir, built: false, dispose: async () => {} };
   }
   const owned = options.dir === undefined;
-  const dir = options.dir ? path.resolve(options.dir) : await mkdtemp(path.join(tmpdir(), 'portal-bench-dist-'));
+  const dir = options.dir
+    ? path.resolve(options.dir)
+    : await mkdtemp(path.join(tmpdir(), 'portal-bench-dist-'));
   const dispose = async () => {
     if (owned) await rm(dir, { recursive: true, force: true });
   };

@@ -9,7 +9,10 @@ export interface HostLoad {
 
 export function hostLoad(): HostLoad {
   const [one = 0, five = 0, fifteen = 0] = loadavg();
-  return { cpus: cpus().length, loadAverage: [one, five, fifteen].map((v) => Number(v.toFixed(2))) as [number, number, number] };
+  return {
+    cpus: cpus().length,
+    loadAverage: [one, five, fifteen].map((v) => Number(v.toFixed(2))) as [number, number, number],
+  };
 }
 
 /** A warning when other work competes for the CPU (timings then come out slower than they are). */

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { REPO_ROOT, RESULTS_DIR } from './paths.ts';
 
 /** Runs a command with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], cwd = REPO_ROOT, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  cwd = REPO_ROOT,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     child.once('error', reject);
@@ -17,7 +22,10 @@ export function run(command: string, args: string[], cwd = REPO_ROOT, env: NodeJ
  * folder and with hidden source maps (.map files without a sourceMappingURL comment, so the
  * JavaScript is byte for byte what a plain build produces).
  */
-export async function buildWeb(outDir?: string, options: { hiddenSourceMaps?: boolean } = {}): Promise<void> {
+export async function buildWeb(
+  outDir?: string,
+  options: { hiddenSourceMaps?: boolean } = {},
+): Promise<void> {
   const extra = outDir ? ['--outDir', outDir, '--emptyOutDir'] : [];
   if (options.hiddenSourceMaps) extra.push('--sourcemap', 'hidden');
   const args = ['run', 'build', '-w', 'web', ...(extra.length ? ['--', ...extra] : [])];

@@ -62,7 +62,12 @@ function tail(child: ChildProcess, max = 60): () => string {
  * Starts a child in its own process group so that stopping it also stops what npx/tsx start under
  * it; the group is addressed by the child's own pid, never by name.
  */
-function startGroup(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
+function startGroup(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): ChildProcess {
   return spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -130,12 +135,16 @@ async function waitUntilReady(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`);
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output()}`,
+      );
     }
     for (const url of urls) if ((await status(url)) === 200) return;
     await sleep(500);
   }
-  throw new Error(`The server did not answer ${urls.join(' or ')} within ${timeoutMs / 1000} s:\n${output()}`);
+  throw new Error(
+    `The server did not answer ${urls.join(' or ')} within ${timeoutMs / 1000} s:\n${output()}`,
+  );
 }
 
 async function ensurePortFree(baseUrl: string): Promise<void> {
@@ -146,7 +155,10 @@ async function ensurePortFree(baseUrl: string): Promise<void> {
   }
 }
 
-async function startProduction(opts: ServerOptions, log: (line: string) => void): Promise<RunningServer> {
+async function startProduction(
+  opts: ServerOptions,
+  log: (line: string) => void,
+): Promise<RunningServer> {
   const port = opts.port ?? PRODUCTION_PORT;
   const baseUrl = `http://127.0.0.1:${port}`;
   await ensurePortFree(baseUrl);
@@ -166,7 +178,12 @@ async function startProduction(opts: ServerOptions, log: (line: string) => void)
   const release = stopOnExit(child);
   const started = Date.now();
   try {
-    await waitUntilReady(child, [`${baseUrl}/api/health`, `${baseUrl}/api/v1/meta`], opts.startTimeoutMs ?? 240_000, output);
+    await waitUntilReady(
+      child,
+      [`${baseUrl}/api/health`, `${baseUrl}/api/v1/meta`],
+      opts.startTimeoutMs ?? 240_000,
+      output,
+    );
   } catch (error) {
     await stopGroup(child);
     release();
@@ -186,12 +203,27 @@ async function startProduction(opts: ServerOptions, log: (line: string) => void)
   };
 }
 
-async function startPreview(opts: ServerOptions, log: (line: string) => void): Promise<RunningServer> {
+async function startPreview(
+  opts: ServerOptions,
+  log: (line: string) => void,
+): Promise<RunningServer> {
   const port = opts.previewPort ?? PREVIEW_PORT;
   const baseUrl = `http://127.0.0.1:${port}`;
   await ensurePortFree(baseUrl);
-  log(`starting vite preview on ${baseUrl} (NOT the production server: figures are for development only)`);
-  const args = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', path.resolve(opts.dist ?? WEB_DIST)];
+  log(
+    `starting vite preview on ${baseUrl} (NOT the production server: figures are for development only)`,
+  );
+  const args = [
+    'vite',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+    '--outDir',
+    path.resolve(opts.dist ?? WEB_DIST),
+  ];
   const child = startGroup('npx', args, WEB_ROOT, process.env);
   const output = tail(child);
   const release = stopOnExit(child);
@@ -222,15 +254,19 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (code !== 200) throw new Error(`${baseUrl}/ answered ${code ?? 'nothing'}, expected 200.`);
     // run-all starts the server once and says what it is.
     const announced = process.env.BENCH_SERVER_KIND;
-    const kind: ServerKind = announced === 'production' || announced === 'preview' ? announced : 'external';
+    const kind: ServerKind =
+      announced === 'production' || announced === 'preview' ? announced : 'external';
     return { kind, baseUrl, stop: async () => {}, boost: () => false };
   }
   const dist = path.resolve(opts.dist ?? WEB_DIST);
   if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new Error(`${dist}/index.html is missing: build the web app first (npm run build -w web).`);
+    throw new Error(
+      `${dist}/index.html is missing: build the web app first (npm run build -w web).`,
+    );
   }
   const choice = opts.choice ?? 'auto';
-  if (choice === 'production' || (choice === 'auto' && existsSync(SERVER_MAIN))) return startProduction(opts, log);
+  if (choice === 'production' || (choice === 'auto' && existsSync(SERVER_MAIN)))
+    return startProduction(opts, log);
   if (choice === 'auto') log('server/src/main.ts does not exist yet; falling back to vite preview');
   return startPreview(opts, log);
 }

@@ -1,14 +1,21 @@
 import { expect, test } from '../../fixtures';
 
 test.describe('roles', () => {
-  test('an editor opening /analytics is sent to /misc/not-authorized', async ({ page, presetRole }) => {
+  test('an editor opening /analytics is sent to /misc/not-authorized', async ({
+    page,
+    presetRole,
+  }) => {
     await presetRole('editor');
     await page.goto('/analytics');
     await expect(page).toHaveURL(/\/misc\/not-authorized$/);
     await expect(page.getByTestId('not-authorized')).toBeVisible();
   });
 
-  test('changing role in the user menu hides Analytics and guards the open page', async ({ page, shell, presetLayout }) => {
+  test('changing role in the user menu hides Analytics and guards the open page', async ({
+    page,
+    shell,
+    presetLayout,
+  }) => {
     await presetLayout({ layout: 'vertical' });
     await shell.goto('/analytics');
     await expect(shell.verticalMenu.getByRole('link', { name: 'Analytics' })).toBeVisible();
@@ -21,7 +28,11 @@ test.describe('roles', () => {
     await expect(shell.verticalMenu.getByRole('link', { name: 'Analytics' })).toBeVisible();
   });
 
-  test('items without permissions are visible to every role', async ({ shell, presetRole, presetLayout }) => {
+  test('items without permissions are visible to every role', async ({
+    shell,
+    presetRole,
+    presetLayout,
+  }) => {
     await presetRole('editor');
     await presetLayout({ layout: 'vertical' });
     await shell.goto('/');

@@ -42,14 +42,22 @@ async function expectRendersCleanly(page: Page, route: string): Promise<void> {
   await page.goto(route);
   await page.locator('#main-content').waitFor();
   await expect(page.locator('.spinner-screen')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('.placeholder-glow, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.placeholder-glow, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('heading', { name: /could not be shown/i })).toHaveCount(0);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const bad = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(bad, `axe on ${route}`).toEqual([]);
 }
 
@@ -60,7 +68,11 @@ test('the menu lists exactly the pages checked below', async ({ page, presetLayo
 
 for (const route of [...MENU_ROUTES, '/no-such-page']) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${route} renders without console errors or serious axe violations (${theme})`, async ({ page, presetLayout, consoleErrors }) => {
+    test(`${route} renders without console errors or serious axe violations (${theme})`, async ({
+      page,
+      presetLayout,
+      consoleErrors,
+    }) => {
       // The dashboard is the largest page: its axe pass alone takes a while on a small runner.
       if (route === '/') test.slow();
       await presetLayout({ layout: 'vertical', theme });

@@ -29,7 +29,17 @@ export class DashboardPage {
   get projectsTable(): Locator {
     return this.page.getByTestId('widget-projects');
   }
-  widget(name: 'status' | 'finance' | 'involvement' | 'departments' | 'priorities' | 'defects' | 'report' | 'projects'): Locator {
+  widget(
+    name:
+      | 'status'
+      | 'finance'
+      | 'involvement'
+      | 'departments'
+      | 'priorities'
+      | 'defects'
+      | 'report'
+      | 'projects',
+  ): Locator {
     return this.page.getByTestId(`widget-${name}`);
   }
   exportLink(format: 'csv' | 'xlsx' | 'geojson'): Locator {

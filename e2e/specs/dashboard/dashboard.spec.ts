@@ -13,10 +13,22 @@ const MAKUENI_WARDS = [
   'Mbitini',
 ];
 
-const WIDGETS = ['status', 'finance', 'involvement', 'departments', 'priorities', 'defects', 'report', 'projects'] as const;
+const WIDGETS = [
+  'status',
+  'finance',
+  'involvement',
+  'departments',
+  'priorities',
+  'defects',
+  'report',
+  'projects',
+] as const;
 
 test.describe('projects dashboard', () => {
-  test('choosing a sub-county narrows the wards and changes every widget and the URL', async ({ page, consoleErrors }) => {
+  test('choosing a sub-county narrows the wards and changes every widget and the URL', async ({
+    page,
+    consoleErrors,
+  }) => {
     test.slow();
     const dashboard = new DashboardPage(page);
     await dashboard.open();
@@ -30,12 +42,16 @@ test.describe('projects dashboard', () => {
 
     await dashboard.subCountySelect.selectOption('Makueni');
     await expect(page).toHaveURL(/[?&]subCounty=Makueni(&|$)/);
-    await expect(dashboard.filteredTotal).not.toHaveText(`${countyTotal.toLocaleString('en')} projects match`);
+    await expect(dashboard.filteredTotal).not.toHaveText(
+      `${countyTotal.toLocaleString('en')} projects match`,
+    );
     const total = await dashboard.total();
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(countyTotal);
 
-    const wardOptions = (await dashboard.wardSelect.locator('option').allTextContents()).map((t) => t.replace(/ \([\d,]+\)$/, ''));
+    const wardOptions = (await dashboard.wardSelect.locator('option').allTextContents()).map((t) =>
+      t.replace(/ \([\d,]+\)$/, ''),
+    );
     expect(wardOptions).toEqual(['All wards', ...MAKUENI_WARDS]);
 
     // Every widget has loaded the new answers: the table reports the new total, nothing is busy.
@@ -44,17 +60,26 @@ test.describe('projects dashboard', () => {
     for (const w of WIDGETS) {
       expect(await dashboard.widgetText(w), `${w} widget changes`).not.toBe(before[w]);
     }
-    await expect(dashboard.widget('status').getByText(total.toLocaleString('en'), { exact: true }).first()).toBeVisible();
-    await expect(dashboard.exportLink('csv')).toHaveAttribute('href', '/api/v1/projects/export.csv?subCounty=Makueni');
+    await expect(
+      dashboard.widget('status').getByText(total.toLocaleString('en'), { exact: true }).first(),
+    ).toBeVisible();
+    await expect(dashboard.exportLink('csv')).toHaveAttribute(
+      'href',
+      '/api/v1/projects/export.csv?subCounty=Makueni',
+    );
 
     // The address alone restores the view.
     await page.reload();
     await expect(dashboard.subCountySelect).toHaveValue('Makueni');
-    await expect(dashboard.filteredTotal).toHaveText(`${total.toLocaleString('en')} projects match`);
+    await expect(dashboard.filteredTotal).toHaveText(
+      `${total.toLocaleString('en')} projects match`,
+    );
 
     await dashboard.resetButton.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(dashboard.filteredTotal).toHaveText(`${countyTotal.toLocaleString('en')} projects match`);
+    await expect(dashboard.filteredTotal).toHaveText(
+      `${countyTotal.toLocaleString('en')} projects match`,
+    );
     expect(consoleErrors).toEqual([]);
   });
 
@@ -77,7 +102,8 @@ test.describe('projects dashboard', () => {
     const rows = dashboard.projectsTable.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     // The cell holds the ward, then its sub-county.
-    for (const ward of await rows.locator('td:nth-child(3)').allTextContents()) expect(ward.trim()).toMatch(/^Wote(?![a-z])/);
+    for (const ward of await rows.locator('td:nth-child(3)').allTextContents())
+      expect(ward.trim()).toMatch(/^Wote(?![a-z])/);
 
     // The same choice is offered by keyboard in the list of wards; choosing it again clears it.
     await dashboard.map.getByText(/List of all 30 wards/).click();
@@ -101,7 +127,10 @@ test.describe('projects dashboard', () => {
       '/api/v1/projects/export.csv?subCounty=Kaiti&state=completed',
     );
 
-    const [download] = await Promise.all([page.waitForEvent('download'), dashboard.exportLink('csv').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dashboard.exportLink('csv').click(),
+    ]);
     const path = await download.path();
     const rows = parseCsv(await readFile(path, 'utf8')).filter((r) => r.some((f) => f !== ''));
     const [header, ...data] = rows;
@@ -116,7 +145,9 @@ test.describe('projects dashboard', () => {
     }
   });
 
-  test("checks the API's answers against the contract in a worker, not in the page", async ({ page }) => {
+  test("checks the API's answers against the contract in a worker, not in the page", async ({
+    page,
+  }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const dashboard = new DashboardPage(page);
@@ -130,7 +161,9 @@ test.describe('projects dashboard', () => {
     expect(pageScripts.filter((path) => /\/zod-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 
-  test('has a worker set up Intl for the numbers on the dashboard, and none on a page without numbers', async ({ page }) => {
+  test('has a worker set up Intl for the numbers on the dashboard, and none on a page without numbers', async ({
+    page,
+  }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const intlWorker = (url: string) => /\/assets\/intl-worker-[\w-]+\.js$/.test(url);
@@ -162,7 +195,9 @@ test.describe('projects dashboard', () => {
     }
     await expect(page.getByRole('region', { name: 'Location' })).toBeVisible();
     // The ward among the county's wards, drawn without tiles.
-    const county = page.getByRole('img', { name: /^Map of the county's wards with .+ ward marked$/ });
+    const county = page.getByRole('img', {
+      name: /^Map of the county's wards with .+ ward marked$/,
+    });
     await expect(county).toBeVisible();
     await expect(county.locator('path.location-sketch-ward')).toHaveCount(1);
     expect(await county.locator('path.location-sketch-other').count()).toBeGreaterThan(20);
@@ -171,7 +206,9 @@ test.describe('projects dashboard', () => {
     await expect(page).toHaveURL(/\?state=stalled&sort=-budget$/);
   });
 
-  test('on a phone the projects are cards, sorted from a select, each opening its project', async ({ page }) => {
+  test('on a phone the projects are cards, sorted from a select, each opening its project', async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize({ width: 390, height: 844 });
     const dashboard = new DashboardPage(page);
@@ -184,7 +221,9 @@ test.describe('projects dashboard', () => {
     await expect(cards.getByRole('listitem').first()).toBeVisible();
     await expect(projects.getByRole('table')).toHaveCount(0);
     // Nothing sideways: each card fits the phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     const sortBy = projects.getByRole('combobox', { name: 'Sort by' });
@@ -196,13 +235,19 @@ test.describe('projects dashboard', () => {
     await expect(sortBy).toHaveValue('paid');
     // Least paid first: the cards' Paid figures do not go down.
     const paid = () =>
-      cards.locator('dd').evaluateAll((dds) =>
-        dds.filter((_, i) => i % 3 === 1).map((dd) => Number((dd.textContent ?? '').replace(/[^\d]/g, ''))),
-      );
-    await expect.poll(async () => {
-      const values = await paid();
-      return values.length > 1 && values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
-    }).toBe(true);
+      cards
+        .locator('dd')
+        .evaluateAll((dds) =>
+          dds
+            .filter((_, i) => i % 3 === 1)
+            .map((dd) => Number((dd.textContent ?? '').replace(/[^\d]/g, ''))),
+        );
+    await expect
+      .poll(async () => {
+        const values = await paid();
+        return values.length > 1 && values.every((v, i) => i === 0 || (values[i - 1] ?? 0) <= v);
+      })
+      .toBe(true);
 
     const link = cards.getByRole('listitem').first().getByRole('link');
     const title = (await link.innerText()).trim();
@@ -211,23 +256,33 @@ test.describe('projects dashboard', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  test('shows the licence, attribution and sample label; About explains the data', async ({ page }) => {
+  test('shows the licence, attribution and sample label; About explains the data', async ({
+    page,
+  }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await expect(page.getByTestId('sample-badge')).toHaveText('Sample data');
     await expect(page.getByText(/Last updated/)).toBeVisible();
     await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText('CC BY 4.0');
-    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap contributors');
-    await expect(dashboard.map.locator('figcaption')).toContainText('Kenya County Assembly Boundaries');
+    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText(
+      'OpenStreetMap contributors',
+    );
+    await expect(dashboard.map.locator('figcaption')).toContainText(
+      'Kenya County Assembly Boundaries',
+    );
     await expect(dashboard.map.locator('figcaption')).toContainText('approximate');
 
     await page.getByRole('link', { name: 'About the data' }).first().click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByTestId('attribution')).toContainText('Benedict Aboki Omare and George Omare (2017)');
+    await expect(page.getByTestId('attribution')).toContainText(
+      'Benedict Aboki Omare and George Omare (2017)',
+    );
     await expect(page.getByRole('heading', { name: 'Boundaries are approximate' })).toBeVisible();
   });
 
-  test('an opened address starts its data requests before the first render, and asks for each answer once', async ({ page }) => {
+  test('an opened address starts its data requests before the first render, and asks for each answer once', async ({
+    page,
+  }) => {
     // What the page did, in order: each API call as it is made, and the first render replacing the
     // loading screen.
     await page.addInitScript(() => {
@@ -264,7 +319,9 @@ test.describe('projects dashboard', () => {
     expect(calls).toEqual([...new Set(calls)]);
   });
 
-  test('a slow answer does not hold the page back: it shows its skeletons, then the data', async ({ page }) => {
+  test('a slow answer does not hold the page back: it shows its skeletons, then the data', async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/v1/projects/summary*', async (route) => {
@@ -280,7 +337,9 @@ test.describe('projects dashboard', () => {
     await dashboard.settled();
   });
 
-  test('nothing on the loaded page moves on its own (WCAG 2.2.2), and the settings gear turns when pointed at', async ({ page }) => {
+  test('nothing on the loaded page moves on its own (WCAG 2.2.2), and the settings gear turns when pointed at', async ({
+    page,
+  }) => {
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await expect(dashboard.filteredTotal).toHaveText(/projects match/);
@@ -290,7 +349,11 @@ test.describe('projects dashboard', () => {
         document
           .getAnimations()
           .filter((a) => a.playState === 'running')
-          .map((a) => (a.effect instanceof KeyframeEffect && a.effect.target instanceof Element ? a.effect.target.getAttribute('class') : '?')),
+          .map((a) =>
+            a.effect instanceof KeyframeEffect && a.effect.target instanceof Element
+              ? a.effect.target.getAttribute('class')
+              : '?',
+          ),
       );
     await expect.poll(running).toEqual([]);
     await page.getByTestId('customizer-toggle').hover();
@@ -298,7 +361,10 @@ test.describe('projects dashboard', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`has no axe violations and no horizontal overflow on a phone (${theme})`, async ({ page, presetLayout }) => {
+    test(`has no axe violations and no horizontal overflow on a phone (${theme})`, async ({
+      page,
+      presetLayout,
+    }) => {
       test.slow();
       await presetLayout({ theme });
       await page.setViewportSize({ width: 360, height: 780 });
@@ -318,18 +384,27 @@ test.describe('projects dashboard', () => {
       await dashboard.map.scrollIntoViewIfNeeded();
       await expect(dashboard.map.locator('path[data-ward-code]').first()).toBeVisible();
       await expect(dashboard.widget('report')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       const results = await new AxeBuilder({ page })
         .include('main')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
 
-test('right to left mirrors the dashboard, and each line of text keeps its reading order', async ({ page, presetLayout }) => {
+test('right to left mirrors the dashboard, and each line of text keeps its reading order', async ({
+  page,
+  presetLayout,
+}) => {
   await presetLayout({ direction: 'rtl' });
   const dashboard = new DashboardPage(page);
   await dashboard.open();
@@ -341,7 +416,8 @@ test('right to left mirrors the dashboard, and each line of text keeps its readi
         // Where the line's first and last characters stand, and the box it sits in.
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
         const texts: Text[] = [];
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) if ((n.textContent ?? '').trim()) texts.push(n as Text);
+        for (let n = walker.nextNode(); n; n = walker.nextNode())
+          if ((n.textContent ?? '').trim()) texts.push(n as Text);
         const rectOf = (node: Text, offset: number) => {
           const range = document.createRange();
           range.setStart(node, offset);
@@ -353,7 +429,12 @@ test('right to left mirrors the dashboard, and each line of text keeps its readi
         if (!first || !last) throw new Error('no text');
         const box = el.getBoundingClientRect();
         const end = (last.textContent ?? '').trimEnd().length - 1;
-        return { firstX: rectOf(first, 0).left, lastX: rectOf(last, end).right, boxRight: box.right, boxLeft: box.left };
+        return {
+          firstX: rectOf(first, 0).left,
+          lastX: rectOf(last, end).right,
+          boxRight: box.right,
+          boxLeft: box.left,
+        };
       }),
     ),
   );
@@ -368,7 +449,9 @@ test('right to left mirrors the dashboard, and each line of text keeps its readi
   const badge = await page.getByTestId('sample-badge').boundingBox();
   const noteText = await sampleNote.evaluate((el) => {
     const range = document.createRange();
-    const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim());
+    const text = [...el.childNodes].find(
+      (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim(),
+    );
     if (!text) throw new Error('no text');
     range.setStart(text, 0);
     range.setEnd(text, 1);

@@ -1,7 +1,11 @@
 import { expect, test } from '../../fixtures';
 
 test.describe('theme customizer', () => {
-  test('opens with its title and starts from the spec defaults', async ({ page, shell, customizer }) => {
+  test('opens with its title and starts from the spec defaults', async ({
+    page,
+    shell,
+    customizer,
+  }) => {
     await shell.goto('/analytics');
     await customizer.open();
     await expect(customizer.panel.getByRole('heading', { name: 'Theme Customizer' })).toBeVisible();
@@ -17,7 +21,11 @@ test.describe('theme customizer', () => {
     await expect(customizer.toggle).toBeFocused();
   });
 
-  test('every option takes visible effect and persists across reloads', async ({ page, shell, customizer }) => {
+  test('every option takes visible effect and persists across reloads', async ({
+    page,
+    shell,
+    customizer,
+  }) => {
     await shell.goto('/analytics');
     // Layout
     await customizer.choose('layout', 'vertical');
@@ -83,7 +91,10 @@ test.describe('theme customizer', () => {
     await expect(customizer.switchFor('hideScrollToTop')).toBeChecked();
   });
 
-  test('horizontal offers neither semi-dark, hidden navbar, sidebar collapse nor navbar colour', async ({ shell, customizer }) => {
+  test('horizontal offers neither semi-dark, hidden navbar, sidebar collapse nor navbar colour', async ({
+    shell,
+    customizer,
+  }) => {
     await shell.goto('/analytics');
     await customizer.open();
     await expect(customizer.option('theme', 'semi-dark')).toHaveCount(0);

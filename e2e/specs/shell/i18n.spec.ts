@@ -7,17 +7,28 @@ const LABELS = {
 } as const;
 
 test.describe('languages', () => {
-  for (const [code, labels] of Object.entries(LABELS) as [keyof typeof LABELS, (typeof LABELS)[keyof typeof LABELS]][]) {
-    test(`switching to ${code} translates the menu and persists`, async ({ page, shell, presetLayout }) => {
+  for (const [code, labels] of Object.entries(LABELS) as [
+    keyof typeof LABELS,
+    (typeof LABELS)[keyof typeof LABELS],
+  ][]) {
+    test(`switching to ${code} translates the menu and persists`, async ({
+      page,
+      shell,
+      presetLayout,
+    }) => {
       await presetLayout({ layout: 'vertical' });
       await shell.goto('/analytics');
       await expect(shell.verticalMenu.getByRole('button', { name: /Miscellaneous/ })).toBeVisible();
       await shell.chooseLanguage(code);
-      await expect(shell.verticalMenu.getByRole('button', { name: new RegExp(labels.misc) })).toBeVisible();
+      await expect(
+        shell.verticalMenu.getByRole('button', { name: new RegExp(labels.misc) }),
+      ).toBeVisible();
       await expect(shell.verticalMenu.getByRole('link', { name: labels.analytics })).toBeVisible();
       await expect(shell.html).toHaveAttribute('lang', code);
       await page.reload();
-      await expect(shell.verticalMenu.getByRole('button', { name: new RegExp(labels.dashboards) })).toBeVisible();
+      await expect(
+        shell.verticalMenu.getByRole('button', { name: new RegExp(labels.dashboards) }),
+      ).toBeVisible();
       await expect(shell.html).toHaveAttribute('lang', code);
     });
   }
@@ -25,6 +36,8 @@ test.describe('languages', () => {
   test('the horizontal menu follows the language too', async ({ shell }) => {
     await shell.goto('/analytics');
     await shell.chooseLanguage('fr');
-    await expect(shell.horizontalMenu.getByRole('button', { name: /Tableaux de bord/ })).toBeVisible();
+    await expect(
+      shell.horizontalMenu.getByRole('button', { name: /Tableaux de bord/ }),
+    ).toBeVisible();
   });
 });

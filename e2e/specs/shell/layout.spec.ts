@@ -28,7 +28,11 @@ test.describe('layouts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('vertical sidebar collapses and shows in full on hover', async ({ page, shell, presetLayout }) => {
+  test('vertical sidebar collapses and shows in full on hover', async ({
+    page,
+    shell,
+    presetLayout,
+  }) => {
     await presetLayout({ layout: 'vertical' });
     await shell.goto('/analytics');
     const sidebar = shell.sidebar;
@@ -44,7 +48,10 @@ test.describe('layouts', () => {
     await expect(sidebar.getByText('Analytics')).toBeVisible();
   });
 
-  test('below 1200px the sidebar hides, opens from the navbar, closes by overlay and by swipe', async ({ page, shell }) => {
+  test('below 1200px the sidebar hides, opens from the navbar, closes by overlay and by swipe', async ({
+    page,
+    shell,
+  }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await shell.goto('/analytics');
     const sidebar = shell.sidebar;
@@ -60,12 +67,22 @@ test.describe('layouts', () => {
 
     await page.getByTestId('menu-toggle').click();
     await expect(sidebar).toBeInViewport();
-    await sidebar.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: 220, clientY: 300 }], changedTouches: [{ identifier: 1, clientX: 220, clientY: 300 }] });
-    await sidebar.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: 60, clientY: 300 }] });
+    await sidebar.dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: 220, clientY: 300 }],
+      changedTouches: [{ identifier: 1, clientX: 220, clientY: 300 }],
+    });
+    await sidebar.dispatchEvent('touchend', {
+      touches: [],
+      changedTouches: [{ identifier: 1, clientX: 60, clientY: 300 }],
+    });
     await expect(sidebar).not.toBeInViewport();
   });
 
-  test('groups open and close on click, and the active group follows the route', async ({ page, shell, presetLayout }) => {
+  test('groups open and close on click, and the active group follows the route', async ({
+    page,
+    shell,
+    presetLayout,
+  }) => {
     await presetLayout({ layout: 'vertical' });
     await shell.goto('/analytics');
     const dashboards = shell.verticalMenu.getByRole('button', { name: /dashboards/i });
@@ -79,10 +96,16 @@ test.describe('layouts', () => {
     await expect(misc).toHaveAttribute('aria-expanded', 'true');
     await expect(shell.verticalMenu.getByRole('link', { name: 'Coming Soon' })).toBeVisible();
     await page.goto('/');
-    await expect(shell.verticalMenu.getByRole('button', { name: /dashboards/i })).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.verticalMenu.getByRole('button', { name: /dashboards/i })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
-  test('scroll-to-top appears after 160px and scrolls up; hidden when the user chose so', async ({ page, shell }) => {
+  test('scroll-to-top appears after 160px and scrolls up; hidden when the user chose so', async ({
+    page,
+    shell,
+  }) => {
     await shell.goto('/analytics');
     await page.evaluate(() => {
       const pad = document.createElement('div');
@@ -117,7 +140,10 @@ test.describe('layouts', () => {
     await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
   });
 
-  test('the footer shows the year and the credit line when not hidden', async ({ shell, presetLayout }) => {
+  test('the footer shows the year and the credit line when not hidden', async ({
+    shell,
+    presetLayout,
+  }) => {
     await presetLayout({ footerType: 'static' });
     await shell.goto('/analytics');
     await expect(shell.footer).toContainText(`© ${new Date().getFullYear()}`);

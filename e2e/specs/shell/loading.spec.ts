@@ -38,7 +38,10 @@ test.describe('loading screen', () => {
   });
 });
 
-test('a page whose code cannot be fetched says so in the layout, and the next page shows', async ({ page, shell }) => {
+test('a page whose code cannot be fetched says so in the layout, and the next page shows', async ({
+  page,
+  shell,
+}) => {
   // Only the About page's chunk fails, as on a dropped connection.
   await page.route(/\/assets\/about-page-[^/]*\.js$/, (route) => route.abort());
   await shell.goto('/analytics');

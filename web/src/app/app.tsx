@@ -19,7 +19,10 @@ function Session({ store }: { store: AppStore }) {
     let stop: (() => void) | undefined;
     let cancelled = false;
     void import('@/features/auth/session').then(({ startSession }) => {
-      if (!cancelled) stop = startSession(store, { navigate: (to) => void navigateRef.current(to, { replace: true }) });
+      if (!cancelled)
+        stop = startSession(store, {
+          navigate: (to) => void navigateRef.current(to, { replace: true }),
+        });
     });
     return () => {
       cancelled = true;

@@ -5,7 +5,11 @@ export function SpinnerScreen({ inline = false }: { inline?: boolean }) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   const label = ready ? t('loading') : 'Loading…';
   return (
-    <div className={inline ? 'spinner-screen spinner-screen-inline' : 'spinner-screen'} role="status" aria-live="polite">
+    <div
+      className={inline ? 'spinner-screen spinner-screen-inline' : 'spinner-screen'}
+      role="status"
+      aria-live="polite"
+    >
       <img src="/logo.svg" alt="" width={50} height={50} className="spinner-logo" />
       <div className="loading-bars" aria-hidden="true">
         <span />

@@ -1,6 +1,14 @@
 /** Layout defaults of the spec (§4) and the shell's feature switches. */
 export const MENU_THEMES = ['primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
-export const NAVBAR_COLORS = ['default', 'primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
+export const NAVBAR_COLORS = [
+  'default',
+  'primary',
+  'success',
+  'danger',
+  'info',
+  'warning',
+  'dark',
+] as const;
 export const NAVBAR_TYPES = ['hidden', 'static', 'sticky', 'floating'] as const;
 export const FOOTER_TYPES = ['hidden', 'static', 'sticky'] as const;
 export const LAYOUTS = ['vertical', 'horizontal'] as const;

@@ -27,7 +27,11 @@ describe('useNearViewport', () => {
   });
 
   it('turns true when the element comes near, with the given margin, and stops observing', () => {
-    const observers: { callback: Callback; options: IntersectionObserverInit | undefined; disconnect: () => void }[] = [];
+    const observers: {
+      callback: Callback;
+      options: IntersectionObserverInit | undefined;
+      disconnect: () => void;
+    }[] = [];
     vi.stubGlobal(
       'IntersectionObserver',
       class {

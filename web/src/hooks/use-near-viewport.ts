@@ -17,10 +17,10 @@ export interface NearViewportOptions {
  * map, say) wait for it, so they are not built while the first screen is. Without
  * IntersectionObserver it is true at once.
  */
-export function useNearViewport({ margin = '300px', orWhenIdle = false }: NearViewportOptions = {}): [
-  ref: (el: Element | null) => void,
-  near: boolean,
-] {
+export function useNearViewport({
+  margin = '300px',
+  orWhenIdle = false,
+}: NearViewportOptions = {}): [ref: (el: Element | null) => void, near: boolean] {
   const [el, setEl] = useState<Element | null>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

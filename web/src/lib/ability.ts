@@ -1,4 +1,10 @@
-import { Ability, AbilityBuilder, subject, type ForcedSubject, type MatchConditions } from '@casl/ability';
+import {
+  Ability,
+  AbilityBuilder,
+  subject,
+  type ForcedSubject,
+  type MatchConditions,
+} from '@casl/ability';
 import type { Role } from './roles';
 
 /** Anything with an optional role list: menu items, routes. */

@@ -4,7 +4,9 @@
  * styles itself and there is nothing to wait for.
  */
 export function applyAppStyles(doc: Document = document): Promise<void> {
-  const preloads = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-app-style]')];
+  const preloads = [
+    ...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"][data-app-style]'),
+  ];
   return Promise.all(
     preloads.map(
       (preload) =>

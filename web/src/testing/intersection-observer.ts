@@ -25,7 +25,9 @@ export function stubIntersectionObserver(): { bringAllNear: () => void } {
   return {
     bringAllNear: () => {
       for (const o of observers) {
-        const entries = o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+        const entries = o.targets.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
         o.callback(entries, {} as IntersectionObserver);
       }
     },

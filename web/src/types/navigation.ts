@@ -4,7 +4,8 @@ import type { Role } from '@/lib/roles';
 import type { AppStore } from '@/lib/store/store';
 
 export type NavType = 'item' | 'collapse' | 'external-link' | 'groupHeader';
-export type BadgeColor = 'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark' | 'secondary';
+export type BadgeColor =
+  'primary' | 'success' | 'danger' | 'info' | 'warning' | 'dark' | 'secondary';
 export type LazyPage = () => Promise<{ default: ComponentType }>;
 
 /**

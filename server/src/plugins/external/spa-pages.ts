@@ -13,8 +13,12 @@ const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;
 export function withPreloads(html: string, preload: PagePreload): string {
   const tags = [
     // Fetched at once; the page's code applies them when it loads (as the app does its own).
-    ...preload.styles.filter((f) => ASSET.test(f)).map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
-    ...preload.scripts.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+    ...preload.styles
+      .filter((f) => ASSET.test(f))
+      .map((f) => `<link rel="preload" as="style" crossorigin href="${f}">`),
+    ...preload.scripts
+      .filter((f) => ASSET.test(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
   ];
   if (tags.length === 0 || !html.includes('</head>')) return html;
   return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
@@ -48,7 +52,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const m of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = m[1] ?? '';
     if (/\ssrc\s*=/.test(attrs)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(m[2] ?? '').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }
@@ -56,8 +64,10 @@ export function inlineScriptHashes(html: string): string[] {
 /** The site's Content-Security-Policy with the page's own inline scripts allowed by hash. */
 export function allowInlineScripts(csp: string, hashes: string[]): string {
   if (hashes.length === 0) return csp;
-  return csp.replace(/(^|;)(\s*script-src)(\s[^;]*)/, (_m, start: string, name: string, sources: string) =>
-    `${start}${name}${sources} ${hashes.join(' ')}`,
+  return csp.replace(
+    /(^|;)(\s*script-src)(\s[^;]*)/,
+    (_m, start: string, name: string, sources: string) =>
+      `${start}${name}${sources} ${hashes.join(' ')}`,
   );
 }
 
@@ -89,7 +99,10 @@ export class SpaPages {
     const html = fs.readFileSync(this.indexFile, 'utf8');
     this.plain = page(html);
     this.scriptHashes = inlineScriptHashes(html);
-    this.landing = readPreloads(this.preloadsFile).map((p) => ({ path: p.path, page: page(withPreloads(html, p)) }));
+    this.landing = readPreloads(this.preloadsFile).map((p) => ({
+      path: p.path,
+      page: page(withPreloads(html, p)),
+    }));
     this.csp = undefined;
     this.version = version;
   }
@@ -111,7 +124,8 @@ export class SpaPages {
 
   /** The policy of the security headers, with index.html's inline scripts allowed (computed once). */
   private pageCsp(csp: string): string {
-    if (this.csp?.from !== csp) this.csp = { from: csp, to: allowInlineScripts(csp, this.scriptHashes) };
+    if (this.csp?.from !== csp)
+      this.csp = { from: csp, to: allowInlineScripts(csp, this.scriptHashes) };
     return this.csp.to;
   }
 }

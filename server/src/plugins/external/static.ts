@@ -21,7 +21,10 @@ export function staticHeaders(filePath: string, root: string): Record<string, st
  * Serves the built SPA from webDist. Unknown non-API paths fall back to index.html (see the
  * not-found handler in app.ts). Returns the page server, or undefined when there is no build.
  */
-export async function registerStatic(app: FastifyInstance, webDist: string): Promise<SpaPages | undefined> {
+export async function registerStatic(
+  app: FastifyInstance,
+  webDist: string,
+): Promise<SpaPages | undefined> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no built web app found; only the API is served');
     return undefined;
@@ -42,6 +45,7 @@ export async function registerStatic(app: FastifyInstance, webDist: string): Pro
     },
   });
   // index.html by its own name is a page too (the static copy lacks the CSP's inline-script hash).
-  for (const url of ['/', '/index.html']) app.get(url, (request, reply) => pages.send(request, reply));
+  for (const url of ['/', '/index.html'])
+    app.get(url, (request, reply) => pages.send(request, reply));
   return pages;
 }

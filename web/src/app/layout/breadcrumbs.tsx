@@ -19,7 +19,11 @@ export function Breadcrumbs() {
           const last = i === trail.length - 1;
           const title = t(node.title);
           return (
-            <li key={node.id} className={`breadcrumb-item${last ? ' active' : ''}`} aria-current={last ? 'page' : undefined}>
+            <li
+              key={node.id}
+              className={`breadcrumb-item${last ? ' active' : ''}`}
+              aria-current={last ? 'page' : undefined}
+            >
               {!last && node.navLink && node.page ? <Link to={node.navLink}>{title}</Link> : title}
             </li>
           );

@@ -14,7 +14,13 @@ export function Footer() {
         <span className="d-none d-sm-inline">, {t('footer.rights')}</span>
       </p>
       <p className="mb-0">
-        {t('footer.madeWith')} <Heart size={14} className="text-danger" fill="currentColor" aria-label={t('footer.love')} />
+        {t('footer.madeWith')}{' '}
+        <Heart
+          size={14}
+          className="text-danger"
+          fill="currentColor"
+          aria-label={t('footer.love')}
+        />
       </p>
     </footer>
   );

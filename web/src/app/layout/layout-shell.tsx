@@ -27,7 +27,9 @@ export function LayoutShell() {
     `${layout.drawnLayout}-layout`,
     `navbar-${layout.navbarType}`,
     `footer-${layout.footerType}`,
-    layout.drawnLayout === 'vertical' && layout.isDesktop && layout.sidebarCollapsed ? 'menu-collapsed' : 'menu-expanded',
+    layout.drawnLayout === 'vertical' && layout.isDesktop && layout.sidebarCollapsed
+      ? 'menu-collapsed'
+      : 'menu-expanded',
     !layout.isDesktop ? 'menu-hide' : '',
     !layout.isDesktop && layout.isMenuVisible ? 'menu-open' : '',
   ].filter(Boolean);

@@ -11,6 +11,9 @@ export function useLayout() {
   return {
     ...settings,
     isDesktop,
-    drawnLayout: effectiveLayout(settings.layout, isDesktop ? DESKTOP_BREAKPOINT : DESKTOP_BREAKPOINT - 1),
+    drawnLayout: effectiveLayout(
+      settings.layout,
+      isDesktop ? DESKTOP_BREAKPOINT : DESKTOP_BREAKPOINT - 1,
+    ),
   };
 }

@@ -4,11 +4,18 @@ import { registry } from './registry';
 import { routeNodes } from './tree';
 
 describe('landing pages', () => {
-  it.each(LANDING_PAGES)('$path is a registry route whose lazy page is $module', ({ path, module }) => {
-    const node = routeNodes(registry).find((n) => n.navLink === path);
-    expect(node, path).toBeDefined();
-    const name = module.split('/').at(-1)?.replace(/\.tsx?$/, '') ?? '';
-    // The loader imports that module (its source names it: `import('./home-page')`).
-    expect(String(node?.page)).toContain(`/${name}`);
-  });
+  it.each(LANDING_PAGES)(
+    '$path is a registry route whose lazy page is $module',
+    ({ path, module }) => {
+      const node = routeNodes(registry).find((n) => n.navLink === path);
+      expect(node, path).toBeDefined();
+      const name =
+        module
+          .split('/')
+          .at(-1)
+          ?.replace(/\.tsx?$/, '') ?? '';
+      // The loader imports that module (its source names it: `import('./home-page')`).
+      expect(String(node?.page)).toContain(`/${name}`);
+    },
+  );
 });

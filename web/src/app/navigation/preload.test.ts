@@ -11,7 +11,15 @@ function tree(home: NavNode['page'], project: NavNode['page']): NavNode[] {
       id: 'group',
       title: 'menu.group',
       type: 'collapse',
-      children: [{ id: 'project', title: 'menu.project', type: 'item', navLink: '/projects/:code', page: project }],
+      children: [
+        {
+          id: 'project',
+          title: 'menu.project',
+          type: 'item',
+          navLink: '/projects/:code',
+          page: project,
+        },
+      ],
     },
     { id: 'docs', title: 'menu.docs', type: 'external-link', navLink: 'https://example.org' },
   ];
@@ -45,7 +53,15 @@ describe('preloadPage', () => {
 describe('prefetchPage', () => {
   const page = () => Promise.resolve({ default: () => null });
   const nodes = (prefetch: NavNode['prefetch']): NavNode[] => [
-    { id: 'home', title: 'menu.home', type: 'item', navLink: '/', page, permissions: ['admin'], prefetch },
+    {
+      id: 'home',
+      title: 'menu.home',
+      type: 'item',
+      navLink: '/',
+      page,
+      permissions: ['admin'],
+      prefetch,
+    },
     { id: 'about', title: 'menu.about', type: 'item', navLink: '/about', page },
   ];
 
@@ -66,7 +82,9 @@ describe('prefetchPage', () => {
     await prefetchPage(nodes(prefetch), store, new URL('http://localhost/'));
     expect(prefetch).not.toHaveBeenCalled();
     store.dispatch(changeRole('admin'));
-    await expect(prefetchPage(nodes(prefetch), store, new URL('http://localhost/'))).resolves.toBeUndefined();
+    await expect(
+      prefetchPage(nodes(prefetch), store, new URL('http://localhost/')),
+    ).resolves.toBeUndefined();
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,12 @@ import { registry } from './registry';
 import { findTrail, routeNodes, toMenu, walk } from './tree';
 
 const lookup = (bundle: unknown, key: string): unknown =>
-  key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), bundle);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined),
+      bundle,
+    );
 
 describe('route registry', () => {
   const all = walk(registry).map((e) => e.node);
@@ -29,7 +34,9 @@ describe('route registry', () => {
 
   it('translates every title and badge into all four languages, not copying English', () => {
     for (const n of all) {
-      for (const key of [n.title, n.badgeText].filter((k): k is string => Boolean(k) && !/^\d+$/.test(k ?? ''))) {
+      for (const key of [n.title, n.badgeText].filter(
+        (k): k is string => Boolean(k) && !/^\d+$/.test(k ?? ''),
+      )) {
         const english = lookup(en, key);
         expect(english, `${key} in en`).toBeTypeOf('string');
         for (const bundle of [de, fr, pt]) expect(lookup(bundle, key), key).toBeTypeOf('string');
@@ -42,13 +49,22 @@ describe('route registry', () => {
 
   it('registers the shell routes of the spec', () => {
     const paths = routeNodes(registry).map((n) => n.navLink);
-    for (const p of ['/', '/analytics', '/misc/not-authorized', '/misc/error/404', '/misc/error/500', '/misc/coming-soon', '/misc/maintenance']) {
+    for (const p of [
+      '/',
+      '/analytics',
+      '/misc/not-authorized',
+      '/misc/error/404',
+      '/misc/error/500',
+      '/misc/coming-soon',
+      '/misc/maintenance',
+    ]) {
       expect(paths).toContain(p);
     }
   });
 
   it('hides Analytics from editors and keeps Home for both roles', () => {
-    const ids = (role: 'admin' | 'editor') => walk(toMenu(registry, defineAbilityFor(role))).map((e) => e.node.id);
+    const ids = (role: 'admin' | 'editor') =>
+      walk(toMenu(registry, defineAbilityFor(role))).map((e) => e.node.id);
     expect(ids('admin')).toEqual(expect.arrayContaining(['home', 'analytics']));
     expect(ids('editor')).toContain('home');
     expect(ids('editor')).not.toContain('analytics');
@@ -56,7 +72,10 @@ describe('route registry', () => {
 
   it('finds the trail of a route for breadcrumbs and the open group', () => {
     expect(findTrail(registry, '/analytics').map((n) => n.id)).toEqual(['dashboards', 'analytics']);
-    expect(findTrail(registry, '/misc/error/404/').map((n) => n.id)).toEqual(['misc', 'misc-error-404']);
+    expect(findTrail(registry, '/misc/error/404/').map((n) => n.id)).toEqual([
+      'misc',
+      'misc-error-404',
+    ]);
     expect(findTrail(registry, '/nowhere')).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { canView } from '@/lib/ability';
 import type { NavNode } from '@/types/navigation';
 
 /** Every node, depth first, with its ancestors. */
-export function walk(nodes: NavNode[], parents: NavNode[] = []): { node: NavNode; parents: NavNode[] }[] {
+export function walk(
+  nodes: NavNode[],
+  parents: NavNode[] = [],
+): { node: NavNode; parents: NavNode[] }[] {
   return nodes.flatMap((node) => [
     { node, parents },
     ...walk(node.children ?? [], [...parents, node]),
@@ -32,7 +35,8 @@ export function toMenu(nodes: NavNode[], ability: AppAbility): NavNode[] {
   }
   // A group header with nothing under it before the next header is dropped.
   return out.filter(
-    (n, i) => n.type !== 'groupHeader' || (out[i + 1] !== undefined && out[i + 1]?.type !== 'groupHeader'),
+    (n, i) =>
+      n.type !== 'groupHeader' || (out[i + 1] !== undefined && out[i + 1]?.type !== 'groupHeader'),
   );
 }
 
@@ -42,7 +46,10 @@ export const matchPath = matchRoutePath;
 /** The route node for a path and its ancestors (for breadcrumbs and the open menu group). */
 export function findTrail(nodes: NavNode[], path: string): NavNode[] {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const hit = walk(nodes).find((e) => e.node.navLink && e.node.type !== 'external-link' && matchPath(e.node.navLink, normalized));
+  const hit = walk(nodes).find(
+    (e) =>
+      e.node.navLink && e.node.type !== 'external-link' && matchPath(e.node.navLink, normalized),
+  );
   return hit ? [...hit.parents, hit.node] : [];
 }
 

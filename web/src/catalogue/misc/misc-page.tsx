@@ -46,7 +46,13 @@ export function MiscPage({ code, title, body, art, actions, testId }: MiscPagePr
 /** Simple line illustrations in the brand colours; decorative. */
 export function Illustration({ kind }: { kind: 'lock' | 'lost' | 'broken' | 'clock' | 'tools' }) {
   const stroke = 'var(--bs-primary)';
-  const common = { fill: 'none', stroke, strokeWidth: 6, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
+  const common = {
+    fill: 'none',
+    stroke,
+    strokeWidth: 6,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+  };
   return (
     <svg viewBox="0 0 240 160" width="240" height="160" role="presentation">
       <ellipse cx="120" cy="146" rx="90" ry="8" fill="var(--bs-secondary-bg)" />

@@ -40,10 +40,26 @@ describe('layout rules', () => {
   });
 
   it('normalizes settings that break a rule', () => {
-    expect(normalizeSettings({ ...base, layout: 'horizontal', theme: 'semi-dark' }).theme).toBe('light');
-    expect(normalizeSettings({ ...base, layout: 'horizontal', navbarType: 'hidden' }).navbarType).toBe('floating');
-    expect(normalizeSettings({ ...base, layout: 'vertical', navbarType: 'static', navbarColor: 'danger' }).navbarColor).toBe('default');
-    const kept = { ...base, layout: 'vertical' as const, theme: 'semi-dark' as const, navbarType: 'hidden' as const };
+    expect(normalizeSettings({ ...base, layout: 'horizontal', theme: 'semi-dark' }).theme).toBe(
+      'light',
+    );
+    expect(
+      normalizeSettings({ ...base, layout: 'horizontal', navbarType: 'hidden' }).navbarType,
+    ).toBe('floating');
+    expect(
+      normalizeSettings({
+        ...base,
+        layout: 'vertical',
+        navbarType: 'static',
+        navbarColor: 'danger',
+      }).navbarColor,
+    ).toBe('default');
+    const kept = {
+      ...base,
+      layout: 'vertical' as const,
+      theme: 'semi-dark' as const,
+      navbarType: 'hidden' as const,
+    };
     expect(normalizeSettings(kept)).toEqual(kept);
   });
 });

@@ -29,7 +29,15 @@ describe('layout slice', () => {
   });
 
   it('restores persisted settings and ignores malformed values', () => {
-    const s = loadSettings(JSON.stringify({ layout: 'vertical', theme: 'semi-dark', direction: 'rtl', footerType: 'nope', hideScrollToTop: 'yes' }));
+    const s = loadSettings(
+      JSON.stringify({
+        layout: 'vertical',
+        theme: 'semi-dark',
+        direction: 'rtl',
+        footerType: 'nope',
+        hideScrollToTop: 'yes',
+      }),
+    );
     expect(s.layout).toBe('vertical');
     expect(s.theme).toBe('semi-dark');
     expect(s.direction).toBe('rtl');

@@ -75,7 +75,10 @@ export const layoutSlice = createSlice({
   initialState: initialLayoutState,
   reducers: {
     setSetting: {
-      reducer(state, action: PayloadAction<{ key: SettingKey; value: LayoutSettings[SettingKey] }>) {
+      reducer(
+        state,
+        action: PayloadAction<{ key: SettingKey; value: LayoutSettings[SettingKey] }>,
+      ) {
         const next = normalizeSettings({
           ...persistedSettings(state),
           [action.payload.key]: action.payload.value,
@@ -104,8 +107,13 @@ export const layoutSlice = createSlice({
   },
 });
 
-export const { setSetting, toggleSidebarCollapsed, setMenuVisible, setCustomizerOpen, resetSettings } =
-  layoutSlice.actions;
+export const {
+  setSetting,
+  toggleSidebarCollapsed,
+  setMenuVisible,
+  setCustomizerOpen,
+  resetSettings,
+} = layoutSlice.actions;
 declare module '@/lib/store/root-reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof layoutSlice> {}

@@ -26,7 +26,10 @@ export default function AboutPage() {
       {meta.error && !m ? (
         <div className="card">
           <div className="card-body">
-            <ErrorState message={queryErrorMessage(meta.error)} onRetry={() => void meta.refetch()} />
+            <ErrorState
+              message={queryErrorMessage(meta.error)}
+              onRetry={() => void meta.refetch()}
+            />
           </div>
         </div>
       ) : !m ? (
@@ -59,7 +62,8 @@ export default function AboutPage() {
                   <div>
                     <dt>{t('about.county')}</dt>
                     <dd>
-                      {m.county.name} ({m.county.code}), {t('about.headquarters', { hq: m.county.headquarters })}
+                      {m.county.name} ({m.county.code}),{' '}
+                      {t('about.headquarters', { hq: m.county.headquarters })}
                     </dd>
                   </div>
                   <div>
@@ -142,7 +146,12 @@ export default function AboutPage() {
                 <p>{t('about.reuseBody')}</p>
                 <div className="d-flex flex-wrap gap-2 mb-3">
                   {EXPORT_LINK_FORMATS.map((f) => (
-                    <a key={f} className="btn btn-sm btn-outline-secondary" href={exportHref(f, EMPTY_FILTERS)} download>
+                    <a
+                      key={f}
+                      className="btn btn-sm btn-outline-secondary"
+                      href={exportHref(f, EMPTY_FILTERS)}
+                      download
+                    >
                       <Download size={14} aria-hidden="true" className="me-1" />
                       {t('export.all', { format: t(`export.formats.${f}`) })}
                     </a>

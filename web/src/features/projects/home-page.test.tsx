@@ -29,7 +29,11 @@ const api: ApiHandler = (url) => {
     case '/api/v1/projects/summary':
       return { body: kaiti ? kaitiSummary() : summary() };
     case '/api/v1/projects':
-      return { body: kaiti ? projectsPage(projects.filter((p) => p.subCounty === 'Kaiti')) : projectsPage() };
+      return {
+        body: kaiti
+          ? projectsPage(projects.filter((p) => p.subCounty === 'Kaiti'))
+          : projectsPage(),
+      };
     default:
       return undefined;
   }
@@ -43,36 +47,54 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     const store = makeStore();
     const address = '/?subCounty=Kaiti&state=stalled&sort=-budget';
     await prefetchDashboard(store, new URL(address, 'http://localhost'));
-    const requested = ['/api/v1/meta', '/api/v1/projects/summary?subCounty=Kaiti&state=stalled', '/api/v1/projects?subCounty=Kaiti&state=stalled&sort=-budget'];
+    const requested = [
+      '/api/v1/meta',
+      '/api/v1/projects/summary?subCounty=Kaiti&state=stalled',
+      '/api/v1/projects?subCounty=Kaiti&state=stalled&sort=-budget',
+    ];
     expect(calls.map((u) => u.pathname + u.search).sort()).toEqual(requested);
     await renderRoutes([{ path: '/', element: <HomePage /> }], address, store);
-    expect(await screen.findByText('1 project matches', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 project matches', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /maternity wing at Kee/ })).toBeInTheDocument();
     // The map asks for the ward outlines; nothing else is asked again.
     await waitFor(() => expect(calls.map((u) => u.pathname)).toContain('/api/v1/boundaries'));
-    expect(calls.map((u) => u.pathname + u.search).sort()).toEqual(['/api/v1/boundaries', ...requested]);
+    expect(calls.map((u) => u.pathname + u.search).sort()).toEqual([
+      '/api/v1/boundaries',
+      ...requested,
+    ]);
   });
 
   it('shows the widgets, the table and the data notice from the API', async () => {
     stubApi(api);
     await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'County projects dashboard' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'County projects dashboard' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
-    expect(await screen.findByText('3 projects match', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('3 projects match', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('sample-badge')).toHaveTextContent('Sample data');
     // The widgets follow the filters as a deferred update, just after the header and filters.
     const status = screen.getByTestId('widget-status');
-    expect(await within(status).findByRole('button', { name: /Stalled/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(await screen.findByRole('link', { name: 'Construction of maternity wing at Kee dispensary' })).toHaveAttribute(
-      'href',
-      '/projects/MKN-2023-00002',
+    expect(await within(status).findByRole('button', { name: /Stalled/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
     );
-    expect(within(screen.getByTestId('widget-projects')).getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
-      'aria-sort',
-      'ascending',
-    );
-    expect(within(screen.getByTestId('widget-finance')).getByText('30.6%', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Construction of maternity wing at Kee dispensary' }),
+    ).toHaveAttribute('href', '/projects/MKN-2023-00002');
+    expect(
+      within(screen.getByTestId('widget-projects')).getByRole('columnheader', { name: /Code/ }),
+    ).toHaveAttribute('aria-sort', 'ascending');
+    expect(
+      within(screen.getByTestId('widget-finance')).getByText('30.6%', { selector: 'dd' }),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('widget-defects')).getByText('Reported')).toBeInTheDocument();
     expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/v1/projects/export.csv');
   });
@@ -83,15 +105,28 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
     await screen.findByText('3 projects match', undefined, { timeout: 10_000 });
     const subCounty = screen.getByRole('combobox', { name: 'Sub-county' });
-    await waitFor(() => expect(within(subCounty).getByRole('option', { name: 'Kaiti (1)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(subCounty).getByRole('option', { name: 'Kaiti (1)' })).toBeInTheDocument(),
+    );
     await user.selectOptions(subCounty, 'Kaiti');
 
     expect(screen.getByTestId('location')).toHaveTextContent('/?subCounty=Kaiti');
     expect(await screen.findByText('1 project matches')).toBeInTheDocument();
     const ward = screen.getByRole('combobox', { name: 'Ward' });
-    expect(within(ward).getAllByRole('option').map((o) => o.textContent)).toEqual(['All wards', 'Kee (1)']);
-    expect(calls.some((u) => u.pathname === '/api/v1/projects/summary' && u.search === '?subCounty=Kaiti')).toBe(true);
-    expect(screen.getByTestId('export-xlsx')).toHaveAttribute('href', '/api/v1/projects/export.xlsx?subCounty=Kaiti');
+    expect(
+      within(ward)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All wards', 'Kee (1)']);
+    expect(
+      calls.some(
+        (u) => u.pathname === '/api/v1/projects/summary' && u.search === '?subCounty=Kaiti',
+      ),
+    ).toBe(true);
+    expect(screen.getByTestId('export-xlsx')).toHaveAttribute(
+      'href',
+      '/api/v1/projects/export.xlsx?subCounty=Kaiti',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -104,10 +139,19 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     await screen.findByText('3 projects match', undefined, { timeout: 10_000 });
     expect(screen.getByRole('checkbox', { name: /Stalled/ })).toBeChecked();
     const table = within(screen.getByTestId('widget-projects'));
-    expect(await table.findByRole('columnheader', { name: /Budget/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(calls.some((u) => u.pathname === '/api/v1/projects' && u.search === '?state=stalled&sort=-budget')).toBe(true);
+    expect(await table.findByRole('columnheader', { name: /Budget/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(
+      calls.some(
+        (u) => u.pathname === '/api/v1/projects' && u.search === '?state=stalled&sort=-budget',
+      ),
+    ).toBe(true);
 
-    await user.click(within(table.getByRole('columnheader', { name: /Budget/ })).getByRole('button'));
+    await user.click(
+      within(table.getByRole('columnheader', { name: /Budget/ })).getByRole('button'),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/?state=stalled&sort=budget');
   });
 
@@ -115,7 +159,11 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     // A phone-wide screen: only the projects widget's query matches.
     vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
       const list = new EventTarget() as MediaQueryList;
-      return Object.assign(list, { matches: query === PROJECT_CARDS_QUERY, media: query, onchange: null });
+      return Object.assign(list, {
+        matches: query === PROJECT_CARDS_QUERY,
+        media: query,
+        onchange: null,
+      });
     });
     stubApi(api);
     const user = userEvent.setup();
@@ -150,7 +198,11 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
       return api(url);
     });
     await renderRoutes([{ path: '/', element: <HomePage /> }], '/?q=nothing');
-    expect(await screen.findAllByText('No projects match these filters.', undefined, { timeout: 10_000 })).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('No projects match these filters.', undefined, {
+        timeout: 10_000,
+      }),
+    ).not.toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Reset filters' }).length).toBeGreaterThan(1);
   });
 
@@ -158,17 +210,28 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     let failing = true;
     stubApi((url) => {
       if (url.pathname === '/api/v1/projects' && failing) {
-        return { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong' } };
+        return {
+          status: 500,
+          body: {
+            statusCode: 500,
+            error: 'Internal Server Error',
+            message: 'Something went wrong',
+          },
+        };
       }
       return api(url);
     });
     const user = userEvent.setup();
     await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
     const table = await screen.findByTestId('widget-projects', undefined, { timeout: 10_000 });
-    expect(await within(table).findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent('500: Something went wrong');
+    expect(
+      await within(table).findByRole('alert', undefined, { timeout: 10_000 }),
+    ).toHaveTextContent('500: Something went wrong');
     failing = false;
     await user.click(within(table).getByRole('button', { name: 'Try again' }));
-    expect(await within(table).findByRole('link', { name: 'Desilting of Mbitini earth dam' })).toBeInTheDocument();
+    expect(
+      await within(table).findByRole('link', { name: 'Desilting of Mbitini earth dam' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -183,7 +246,9 @@ describe('Home dashboard on a phone', { timeout: 30_000 }, () => {
     const { calls } = stubApi(api);
     await renderRoutes([{ path: '/', element: <HomePage /> }], '/');
     await screen.findByTestId('filtered-total');
-    await waitFor(() => expect(calls.some((u) => u.pathname === '/api/v1/projects/summary')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((u) => u.pathname === '/api/v1/projects/summary')).toBe(true),
+    );
     expect(calls.some((u) => u.pathname === '/api/v1/boundaries')).toBe(false);
 
     // The map's placeholder comes near: the widget is built and asks for the outlines.

@@ -1,7 +1,12 @@
 import './projects.scss';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectSort, ProjectState, ProjectsPage, ProjectsSummary } from '@app/common/projects';
+import type {
+  ProjectSort,
+  ProjectState,
+  ProjectsPage,
+  ProjectsSummary,
+} from '@app/common/projects';
 import { DashboardFilters } from './components/dashboard-filters';
 import { DataNotice } from './components/data-notice';
 import { DeferredWidget } from './components/deferred-widget';
@@ -31,7 +36,10 @@ interface QueryStatus {
 
 function useQueryStatus(q: Omit<QueryStatus, 'error'> & { error?: unknown }): QueryStatus {
   const { isLoading, isFetching, error, refetch } = q;
-  return useMemo(() => ({ isLoading, isFetching, error, refetch }), [isLoading, isFetching, error, refetch]);
+  return useMemo(
+    () => ({ isLoading, isFetching, error, refetch }),
+    [isLoading, isFetching, error, refetch],
+  );
 }
 
 type Dashboard = ReturnType<typeof useProjectsDashboard>;
@@ -94,7 +102,10 @@ export default function HomePage() {
   );
 
   const toggleState = useCallback(
-    (s: ProjectState) => update({ state: view.state.includes(s) ? view.state.filter((x) => x !== s) : [...view.state, s] }),
+    (s: ProjectState) =>
+      update({
+        state: view.state.includes(s) ? view.state.filter((x) => x !== s) : [...view.state, s],
+      }),
     [update, view.state],
   );
   const selectWard = useCallback(
@@ -106,7 +117,8 @@ export default function HomePage() {
     [update, view.ward, view.subCounty],
   );
   const selectDepartment = useCallback(
-    (id: string) => update({ department: view.department.length === 1 && view.department[0] === id ? [] : [id] }),
+    (id: string) =>
+      update({ department: view.department.length === 1 && view.department[0] === id ? [] : [id] }),
     [update, view.department],
   );
   const actions = useMemo<WidgetsActions>(
@@ -116,7 +128,17 @@ export default function HomePage() {
 
   const filters = d.filters;
   const data = useMemo<WidgetsData>(
-    () => ({ state, view, filters, summary, page, allWards, summaryQuery, projectsQuery, boundariesQuery }),
+    () => ({
+      state,
+      view,
+      filters,
+      summary,
+      page,
+      allWards,
+      summaryQuery,
+      projectsQuery,
+      boundariesQuery,
+    }),
     [state, view, filters, summary, page, allWards, summaryQuery, projectsQuery, boundariesQuery],
   );
   // The header and filters answer at once; the widgets re-render in the background, in short
@@ -127,7 +149,10 @@ export default function HomePage() {
   const metaFailed = d.meta.isError && !d.meta.data;
 
   return (
-    <div className={`projects-dashboard ${state.horizontal ? 'is-horizontal' : ''}`} aria-busy={state.loading}>
+    <div
+      className={`projects-dashboard ${state.horizontal ? 'is-horizontal' : ''}`}
+      aria-busy={state.loading}
+    >
       <header className="dash-header mb-3">
         <div className="min-w-0">
           <h1 className="h3 mb-1">{t('home.title')}</h1>
@@ -142,7 +167,10 @@ export default function HomePage() {
       {metaFailed ? (
         <div className="card mb-4">
           <div className="card-body">
-            <ErrorState message={queryErrorMessage(d.meta.error)} onRetry={() => void d.meta.refetch()} />
+            <ErrorState
+              message={queryErrorMessage(d.meta.error)}
+              onRetry={() => void d.meta.refetch()}
+            />
           </div>
         </div>
       ) : null}
@@ -182,7 +210,17 @@ const DashboardWidgets = memo(function DashboardWidgets({
   actions: WidgetsActions;
   fmt: Formatters;
 }) {
-  const { state, view, filters, summary, page, allWards, summaryQuery, projectsQuery, boundariesQuery } = data;
+  const {
+    state,
+    view,
+    filters,
+    summary,
+    page,
+    allWards,
+    summaryQuery,
+    projectsQuery,
+    boundariesQuery,
+  } = data;
   const { toggleState, selectWard, selectDepartment, update, reset, wantBoundaries } = actions;
   const hasSummary = summary !== undefined;
   return (
@@ -214,7 +252,11 @@ const DashboardWidgets = memo(function DashboardWidgets({
       <div className="col-12 col-xl-5">
         <DeferredWidget minHeight="36rem">
           <div className="d-flex flex-column gap-4 h-100">
-            <FinancialSummaryWidget summary={state.financialSummary} query={summaryQuery} fmt={fmt} />
+            <FinancialSummaryWidget
+              summary={state.financialSummary}
+              query={summaryQuery}
+              fmt={fmt}
+            />
             <InvolvementWidget
               involvement={state.involvement}
               totalProjects={state.totalProjects}
@@ -238,7 +280,12 @@ const DashboardWidgets = memo(function DashboardWidgets({
       </div>
       <div className="col-12 col-lg-6">
         <DeferredWidget minHeight="22rem">
-          <PrioritiesWidget priorities={state.priorities} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+          <PrioritiesWidget
+            priorities={state.priorities}
+            hasData={hasSummary}
+            query={summaryQuery}
+            fmt={fmt}
+          />
         </DeferredWidget>
       </div>
       <div className="col-12 col-lg-6">
@@ -267,7 +314,12 @@ const DashboardWidgets = memo(function DashboardWidgets({
       </div>
       <div className="col-12">
         <DeferredWidget minHeight="40rem">
-          <FinancialReportWidget rows={state.financialReport} hasData={hasSummary} query={summaryQuery} fmt={fmt} />
+          <FinancialReportWidget
+            rows={state.financialReport}
+            hasData={hasSummary}
+            query={summaryQuery}
+            fmt={fmt}
+          />
         </DeferredWidget>
       </div>
     </div>

@@ -12,14 +12,23 @@ describe('Project page', { timeout: 30_000 }, () => {
   it('shows the money trail, the stall reason, progress, defects and location', async () => {
     stubApi((url) => {
       if (url.pathname === '/api/v1/projects/MKN-2023-00001') {
-        return { body: projectDetail({ state: 'stalled', stalledReason: 'Contractor left the site' }) };
+        return {
+          body: projectDetail({ state: 'stalled', stalledReason: 'Contractor left the site' }),
+        };
       }
       if (url.pathname === '/api/v1/boundaries') return { body: boundaries };
       return undefined;
     });
-    await renderRoutes([{ path: '/projects/:code', element: <ProjectPage /> }], '/projects/MKN-2023-00001');
+    await renderRoutes(
+      [{ path: '/projects/:code', element: <ProjectPage /> }],
+      '/projects/MKN-2023-00001',
+    );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Drilling and equipping of Kaumoni borehole' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Drilling and equipping of Kaumoni borehole' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent('Stalled: Contractor left the site');
     const trail = screen.getByRole('region', { name: 'Money trail' });
@@ -27,9 +36,13 @@ describe('Project page', { timeout: 30_000 }, () => {
     expect(within(trail).getByText('Absorption').nextSibling).toHaveTextContent('40%');
     expect(screen.getByRole('img', { name: /Progress over time: 2 readings/ })).toBeInTheDocument();
     expect(screen.getByText('Blocked drain at the kiosk')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: "Outline of Wote ward with the project's position" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: "Outline of Wote ward with the project's position" }),
+    ).toBeInTheDocument();
     // The county's three wards, Wote marked (drawn last, over its neighbours), and the position.
-    const county = screen.getByRole('img', { name: "Map of the county's wards with Wote ward marked" });
+    const county = screen.getByRole('img', {
+      name: "Map of the county's wards with Wote ward marked",
+    });
     const outlines = county.querySelectorAll('path');
     expect(outlines).toHaveLength(3);
     expect([...outlines].map((path) => path.getAttribute('class'))).toEqual([
@@ -46,7 +59,8 @@ describe('Project page', { timeout: 30_000 }, () => {
 
   it('finds the answer requested for an opened address before it rendered, and asks for it once', async () => {
     const { calls } = stubApi((url) => {
-      if (url.pathname === '/api/v1/projects/MKN%202023%2F1') return { body: projectDetail({ code: 'MKN 2023/1' }) };
+      if (url.pathname === '/api/v1/projects/MKN%202023%2F1')
+        return { body: projectDetail({ code: 'MKN 2023/1' }) };
       if (url.pathname === '/api/v1/boundaries') return { body: boundaries };
       return undefined;
     });
@@ -56,10 +70,16 @@ describe('Project page', { timeout: 30_000 }, () => {
     expect(calls.map((u) => u.pathname)).toEqual(['/api/v1/projects/MKN%202023%2F1']);
     await renderRoutes([{ path: '/projects/:code', element: <ProjectPage /> }], address, store);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Drilling and equipping of Kaumoni borehole' }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Drilling and equipping of Kaumoni borehole' },
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await screen.findByRole('img', { name: /Outline of Wote ward/ });
-    expect(calls.map((u) => u.pathname).filter((p) => p.startsWith('/api/v1/projects/'))).toHaveLength(1);
+    expect(
+      calls.map((u) => u.pathname).filter((p) => p.startsWith('/api/v1/projects/')),
+    ).toHaveLength(1);
   });
 
   it('says when a project does not exist', async () => {
@@ -69,7 +89,9 @@ describe('Project page', { timeout: 30_000 }, () => {
         : undefined,
     );
     await renderRoutes([{ path: '/projects/:code', element: <ProjectPage /> }], '/projects/NOPE');
-    expect(await screen.findByRole('heading', { name: 'Project not found' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Project not found' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('There is no project with the code NOPE.')).toBeInTheDocument();
   });
 });

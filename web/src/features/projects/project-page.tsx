@@ -15,7 +15,15 @@ import { ErrorState } from './components/status-messages';
 import { useFormatters } from './hooks/use-formatters';
 import type { Formatters } from './lib/format';
 
-function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+function Section({
+  title,
+  children,
+  className = '',
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
     <section className={`card h-100 ${className}`} aria-labelledby={id}>
@@ -37,7 +45,12 @@ function Facts({ project, fmt }: { project: ProjectDetail; fmt: Formatters }) {
     [t('table.financialYear'), project.financialYear],
     [t('project.fundingSource'), project.fundingSource],
     [t('project.contractor'), project.contractor ?? t('project.none')],
-    [t('project.priority'), project.priorityRank === null ? t('priorities.unranked') : t('priorities.rank', { rank: project.priorityRank })],
+    [
+      t('project.priority'),
+      project.priorityRank === null
+        ? t('priorities.unranked')
+        : t('priorities.rank', { rank: project.priorityRank }),
+    ],
     [t('project.startDate'), fmt.date(project.startDate) || t('project.notYet')],
     [t('project.plannedEndDate'), fmt.date(project.plannedEndDate) || t('project.notSet')],
     [t('project.completionDate'), fmt.date(project.completionDate) || t('project.notYet')],
@@ -82,7 +95,9 @@ export default function ProjectPage() {
 
   if (project.error && !project.isFetching) {
     const notFound =
-      typeof project.error === 'object' && 'status' in project.error && project.error.status === 404;
+      typeof project.error === 'object' &&
+      'status' in project.error &&
+      project.error.status === 404;
     return (
       <div className="project-page">
         {back}
@@ -92,7 +107,10 @@ export default function ProjectPage() {
             {notFound ? (
               <p className="mb-0">{t('project.notFoundBody', { code })}</p>
             ) : (
-              <ErrorState message={queryErrorMessage(project.error)} onRetry={() => void project.refetch()} />
+              <ErrorState
+                message={queryErrorMessage(project.error)}
+                onRetry={() => void project.refetch()}
+              />
             )}
           </div>
         </div>
@@ -144,7 +162,8 @@ export default function ProjectPage() {
           <div className="alert alert-warning d-flex gap-2 mt-3 mb-0" role="note">
             <CircleAlert size={18} aria-hidden="true" className="flex-shrink-0 mt-1" />
             <div>
-              <strong>{t('project.stalledTitle')}</strong> {p.stalledReason ?? t('project.noReason')}
+              <strong>{t('project.stalledTitle')}</strong>{' '}
+              {p.stalledReason ?? t('project.noReason')}
             </div>
           </div>
         ) : null}
@@ -160,9 +179,13 @@ export default function ProjectPage() {
         <div className="col-12 col-lg-6">
           <Section title={t('project.progress')}>
             <p className="mb-2">
-              <span className="fs-4 fw-semibold">{p.progress === null ? '–' : fmt.percent(p.progress)}</span>{' '}
+              <span className="fs-4 fw-semibold">
+                {p.progress === null ? '–' : fmt.percent(p.progress)}
+              </span>{' '}
               <span className="small text-body-secondary">
-                {p.progressDate ? t('project.asOf', { date: fmt.date(p.progressDate) }) : t('project.noReadings')}
+                {p.progressDate
+                  ? t('project.asOf', { date: fmt.date(p.progressDate) })
+                  : t('project.noReadings')}
               </span>
             </p>
             {readings.length > 0 ? (
@@ -179,13 +202,17 @@ export default function ProjectPage() {
                   formatValue={(v) => fmt.percent(v)}
                 />
                 <details className="mt-2">
-                  <summary className="small">{t('project.readingsTable', { count: readings.length })}</summary>
+                  <summary className="small">
+                    {t('project.readingsTable', { count: readings.length })}
+                  </summary>
                   <ScrollTable label={t('project.readings')}>
                     <table className="table table-sm mb-0 mt-2 dash-table">
                       <thead>
                         <tr>
                           <th scope="col">{t('project.date')}</th>
-                          <th scope="col" className="text-end">{t('table.progress')}</th>
+                          <th scope="col" className="text-end">
+                            {t('table.progress')}
+                          </th>
                           <th scope="col">{t('project.note')}</th>
                         </tr>
                       </thead>
@@ -262,7 +289,9 @@ export default function ProjectPage() {
           </Section>
         </div>
         <div className="col-12 col-lg-8">
-          <Section title={t('project.defectsTitle', { open: openDefects, count: p.defects.length })}>
+          <Section
+            title={t('project.defectsTitle', { open: openDefects, count: p.defects.length })}
+          >
             {p.defects.length === 0 ? (
               <p className="mb-0 text-body-secondary">{t('project.noDefects')}</p>
             ) : (
@@ -280,15 +309,23 @@ export default function ProjectPage() {
                     {p.defects.map((d) => (
                       <tr key={d.id}>
                         <td>
-                          <span className="d-block fw-semibold small">{t(`category.${d.category}`)}</span>
+                          <span className="d-block fw-semibold small">
+                            {t(`category.${d.category}`)}
+                          </span>
                           <span className="small">{d.description}</span>
                         </td>
                         <td>
-                          <span className={`badge text-bg-${SEVERITY_COLORS[d.severity]}`}>{t(`severity.${d.severity}`)}</span>
+                          <span className={`badge text-bg-${SEVERITY_COLORS[d.severity]}`}>
+                            {t(`severity.${d.severity}`)}
+                          </span>
                         </td>
                         <td className="text-nowrap small">{fmt.date(d.reportedOn)}</td>
                         <td className="small">
-                          {d.fixedOn ? t('project.fixedOn', { date: fmt.date(d.fixedOn) }) : <strong className="text-danger-emphasis">{t('defects.open')}</strong>}
+                          {d.fixedOn ? (
+                            t('project.fixedOn', { date: fmt.date(d.fixedOn) })
+                          ) : (
+                            <strong className="text-danger-emphasis">{t('defects.open')}</strong>
+                          )}
                           {d.liabilityPeriodEnd ? (
                             <span className="d-block text-body-secondary">
                               {t('project.liabilityEnds', { date: fmt.date(d.liabilityPeriodEnd) })}

@@ -78,7 +78,9 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     expect(starts).toBe(0);
     expect(requests).toEqual([]);
     // Only the stand-in star shows.
-    expect(screen.getByTestId('bookmarks-stand-in')).toHaveAccessibleName('Add or remove bookmarks');
+    expect(screen.getByTestId('bookmarks-stand-in')).toHaveAccessibleName(
+      'Add or remove bookmarks',
+    );
     expect(screen.queryByTestId('bookmark-bar')).not.toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
@@ -213,23 +215,25 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     // What the navbar passes: the title of a page the role may open, null for any other.
     const titles: Record<string, string> = { '/': 'Home', '/about': 'About', '/chat': 'Messages' };
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<NavbarBookmarks idleLoadMs={0} titleOf={(link) => titles[link] ?? null} />);
+    renderWithProviders(
+      <NavbarBookmarks idleLoadMs={0} titleOf={(link) => titles[link] ?? null} />,
+    );
     await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
       timeout: 4000,
     });
     expect(barTitles()).toEqual(['Home', 'About', 'Messages']);
     const pages = await openMenu(user);
-    expect(within(pages).getAllByTestId('bookmark-row').map((row) => row.textContent)).toEqual([
-      'Home',
-      'About',
-      'Messages',
-    ]);
+    expect(
+      within(pages)
+        .getAllByTestId('bookmark-row')
+        .map((row) => row.textContent),
+    ).toEqual(['Home', 'About', 'Messages']);
     expect(
       screen.getByText(`3 of ${STARRED_BOOKMARKS_CAP} places in the bar are taken`),
     ).toBeInTheDocument();
   });
 
-  it('opens the menu for a press that lands between the bar\'s first render and its mount', async () => {
+  it("opens the menu for a press that lands between the bar's first render and its mount", async () => {
     clearStarMenuRequest();
     // Rendered after the bar in the same pass: the press comes once the bar has read the request.
     function PressDuringRender() {
@@ -242,8 +246,13 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
         <PressDuringRender />
       </>,
     );
-    expect(await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add or remove bookmarks' })).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add or remove bookmarks' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('pressing the stand-in star loads the bar and opens its menu, focus on the star', async () => {
@@ -253,7 +262,9 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     const standIn = screen.getByTestId('bookmarks-stand-in');
     expect(starts).toBe(0);
     await user.click(standIn);
-    expect(await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(starts).toBe(1);
     const star = screen.getByRole('button', { name: 'Add or remove bookmarks' });
     expect(star).toHaveAttribute('aria-expanded', 'true');

@@ -68,7 +68,10 @@ function StarStandIn() {
  * mock service) loads before the page has loaded, the browser is idle and the visitor has
  * interacted (or a few seconds have passed); until then the star shows as a stand-in.
  */
-export default function NavbarBookmarks({ titleOf, idleLoadMs = IDLE_LOAD_MS }: NavbarBookmarksProps) {
+export default function NavbarBookmarks({
+  titleOf,
+  idleLoadMs = IDLE_LOAD_MS,
+}: NavbarBookmarksProps) {
   const isLoaded = useAfterLoad();
   const isEngaged = useFirstInteraction(idleLoadMs);
   if (!isLoaded || !isEngaged) return <StarStandIn />;

@@ -14,7 +14,8 @@ export function buildEvents(now: number): CalendarEvent[] {
   const today = new Date(now);
   const year = today.getFullYear();
   const month = today.getMonth();
-  const day = (offset: number, hour = 0, minute = 0): Date => new Date(year, month, offset, hour, minute);
+  const day = (offset: number, hour = 0, minute = 0): Date =>
+    new Date(year, month, offset, hour, minute);
 
   const timed = (
     id: number,

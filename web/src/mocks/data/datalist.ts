@@ -15,29 +15,77 @@ const CATALOGUE: Record<ProductCategory, { colour: string; items: readonly strin
   Computers: {
     colour: '#7367f0',
     items: [
-      'Laptop 14"', 'Laptop 15.6"', 'Ultrabook 13"', 'Desktop Tower', 'Mini PC', 'Monitor 24"',
-      'Monitor 27"', 'Wireless Mouse', 'Mechanical Keyboard', 'USB-C Hub', 'External SSD 1 TB',
-      'Flash Drive 64 GB', 'Webcam HD', 'Laptop Stand', 'Wi-Fi Router', 'Network Switch',
-      'Laser Printer', 'Document Scanner', 'Power Bank', 'UPS 650 VA', 'Graphics Tablet',
-      'Laptop Bag', 'HDMI Cable', 'Memory Card 128 GB', 'Tablet 10"',
+      'Laptop 14"',
+      'Laptop 15.6"',
+      'Ultrabook 13"',
+      'Desktop Tower',
+      'Mini PC',
+      'Monitor 24"',
+      'Monitor 27"',
+      'Wireless Mouse',
+      'Mechanical Keyboard',
+      'USB-C Hub',
+      'External SSD 1 TB',
+      'Flash Drive 64 GB',
+      'Webcam HD',
+      'Laptop Stand',
+      'Wi-Fi Router',
+      'Network Switch',
+      'Laser Printer',
+      'Document Scanner',
+      'Power Bank',
+      'UPS 650 VA',
+      'Graphics Tablet',
+      'Laptop Bag',
+      'HDMI Cable',
+      'Memory Card 128 GB',
+      'Tablet 10"',
     ],
   },
   Audio: {
     colour: '#ff9f43',
     items: [
-      'Wireless Earbuds', 'Over-Ear Headphones', 'Bluetooth Speaker', 'Portable Radio',
-      'Soundbar', 'Studio Monitor', 'USB Microphone', 'Lapel Microphone', 'PA Speaker',
-      'Audio Interface', 'Headset with Mic', 'Turntable', 'Car Stereo', 'Amplifier',
-      'Subwoofer', 'Karaoke Set', 'Noise-Cancelling Headphones', 'Solar Radio',
+      'Wireless Earbuds',
+      'Over-Ear Headphones',
+      'Bluetooth Speaker',
+      'Portable Radio',
+      'Soundbar',
+      'Studio Monitor',
+      'USB Microphone',
+      'Lapel Microphone',
+      'PA Speaker',
+      'Audio Interface',
+      'Headset with Mic',
+      'Turntable',
+      'Car Stereo',
+      'Amplifier',
+      'Subwoofer',
+      'Karaoke Set',
+      'Noise-Cancelling Headphones',
+      'Solar Radio',
     ],
   },
   Fitness: {
     colour: '#28c76f',
     items: [
-      'Yoga Mat', 'Skipping Rope', 'Dumbbell Pair 5 kg', 'Kettlebell 12 kg', 'Resistance Bands',
-      'Running Shoes', 'Fitness Tracker', 'Exercise Bike', 'Treadmill', 'Water Bottle',
-      'Foam Roller', 'Pull-Up Bar', 'Gym Gloves', 'Football', 'Netball', 'Cycling Helmet',
-      'Stopwatch', 'Ab Wheel',
+      'Yoga Mat',
+      'Skipping Rope',
+      'Dumbbell Pair 5 kg',
+      'Kettlebell 12 kg',
+      'Resistance Bands',
+      'Running Shoes',
+      'Fitness Tracker',
+      'Exercise Bike',
+      'Treadmill',
+      'Water Bottle',
+      'Foam Roller',
+      'Pull-Up Bar',
+      'Gym Gloves',
+      'Football',
+      'Netball',
+      'Cycling Helmet',
+      'Stopwatch',
+      'Ab Wheel',
     ],
   },
 };
@@ -62,8 +110,10 @@ export function buildProducts(): Product[] {
     const category = categories[index % categories.length] ?? 'Computers';
     const { colour, items } = CATALOGUE[category];
     const base = items[Math.floor(index / categories.length) % items.length] ?? 'Item';
-    const edition = EDITIONS[Math.floor(index / (categories.length * items.length)) % EDITIONS.length];
-    const name = index < categories.length * items.length ? base : `${base} ${edition ?? ''}`.trim();
+    const edition =
+      EDITIONS[Math.floor(index / (categories.length * items.length)) % EDITIONS.length];
+    const name =
+      index < categories.length * items.length ? base : `${base} ${edition ?? ''}`.trim();
     let price: number;
     if (index === 0) price = MAX_PRICE;
     else if (index === PRODUCT_COUNT - 1) price = MIN_PRICE;

@@ -1,9 +1,4 @@
-import {
-  EMAIL_LABELS,
-  type EmailFolder,
-  type EmailLabel,
-  type Mail,
-} from '@app/common/apps/email';
+import { EMAIL_LABELS, type EmailFolder, type EmailLabel, type Mail } from '@app/common/apps/email';
 import { createRandom, initialsAvatar, type Random } from '../utils';
 import { FEMALE_NAMES, MALE_NAMES, SURNAMES, slug } from './people';
 

@@ -53,8 +53,10 @@ export function buildUsers(now: number): UserRecord[] {
     let username = `${slug(first)}.${slug(last)}`;
     if (usedUsernames.has(username)) username = `${username}${id}`;
     usedUsernames.add(username);
-    const role = index === 0 ? 'admin' : (USER_ROLES[index % 7 === 0 ? 0 : index % 3 === 0 ? 1 : 2] ?? 'user');
-    const status = index === 0 ? 'active' : random.pick<UserStatus>([...USER_STATUSES, 'active', 'active']);
+    const role =
+      index === 0 ? 'admin' : (USER_ROLES[index % 7 === 0 ? 0 : index % 3 === 0 ? 1 : 2] ?? 'user');
+    const status =
+      index === 0 ? 'active' : random.pick<UserStatus>([...USER_STATUSES, 'active', 'active']);
     const town = random.pick(MAKUENI_TOWNS);
     const born = now - random.int(20 * 365, 60 * 365) * DAY_MS;
     return {

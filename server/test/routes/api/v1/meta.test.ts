@@ -127,8 +127,8 @@ describe.each(testBackends())('meta, boundaries and health on %s', (backend) => 
     const summary = spec.paths['/api/v1/projects/summary'] as {
       get: { responses: Record<string, { content: Record<string, { schema: SchemaNode }> }> };
     };
-    const byWard = summary.get.responses['200']?.content['application/json']?.schema.properties
-      ?.byWard;
+    const byWard =
+      summary.get.responses['200']?.content['application/json']?.schema.properties?.byWard;
     expect(byWard?.type).toBe('array');
     expect(Object.keys(byWard?.items?.properties ?? {})).toEqual(
       expect.arrayContaining(['ward', 'wardCode', 'count', 'budget', 'paid']),

@@ -48,7 +48,12 @@ function RadioRow<K extends Key>({
           const id = `cz-${name}-${String(o)}`;
           const label = t(`customizer.values.${String(o)}`);
           return swatch ? (
-            <label key={String(o)} htmlFor={id} className={`color-swatch swatch-${String(o)}`} title={label}>
+            <label
+              key={String(o)}
+              htmlFor={id}
+              className={`color-swatch swatch-${String(o)}`}
+              title={label}
+            >
               <input
                 id={id}
                 type="radio"
@@ -80,7 +85,19 @@ function RadioRow<K extends Key>({
   );
 }
 
-function Switch({ id, label, checked, onChange, hint }: { id: string; label: string; checked: boolean; onChange: (v: boolean) => void; hint?: ReactNode }) {
+function Switch({
+  id,
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  hint?: ReactNode;
+}) {
   return (
     <div className="customizer-row">
       <div className="form-check form-switch d-flex justify-content-between ps-0 mb-0">
@@ -107,16 +124,46 @@ export default function CustomizerPanel() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const s = useLayout();
-  const set = <K extends Key>(key: K) => (value: LayoutSettings[K]) => dispatch(setSetting(key, value));
+  const set =
+    <K extends Key>(key: K) =>
+    (value: LayoutSettings[K]) =>
+      dispatch(setSetting(key, value));
   return (
     <div className="customizer-body">
       <h3 className="customizer-section">{t('customizer.theming')}</h3>
-      <RadioRow name="menuTheme" legend={t('customizer.menuTheme')} options={MENU_THEMES} value={s.menuTheme} onChange={set('menuTheme')} swatch />
-      <RadioRow name="theme" legend={t('customizer.mode')} options={themesFor(s.layout)} value={s.theme} onChange={set('theme')} />
+      <RadioRow
+        name="menuTheme"
+        legend={t('customizer.menuTheme')}
+        options={MENU_THEMES}
+        value={s.menuTheme}
+        onChange={set('menuTheme')}
+        swatch
+      />
+      <RadioRow
+        name="theme"
+        legend={t('customizer.mode')}
+        options={themesFor(s.layout)}
+        value={s.theme}
+        onChange={set('theme')}
+      />
       <h3 className="customizer-section">{t('customizer.layoutSection')}</h3>
-      <RadioRow name="layout" legend={t('customizer.layout')} options={LAYOUTS} value={s.layout} onChange={set('layout')} hint={s.layout === 'horizontal' && !s.isDesktop ? t('customizer.horizontalFallback') : undefined} />
+      <RadioRow
+        name="layout"
+        legend={t('customizer.layout')}
+        options={LAYOUTS}
+        value={s.layout}
+        onChange={set('layout')}
+        hint={
+          s.layout === 'horizontal' && !s.isDesktop ? t('customizer.horizontalFallback') : undefined
+        }
+      />
       {canCollapseSidebar(s) ? (
-        <Switch id="customizer-sidebarCollapsed" label={t('customizer.sidebarCollapsed')} checked={s.sidebarCollapsed} onChange={set('sidebarCollapsed')} />
+        <Switch
+          id="customizer-sidebarCollapsed"
+          label={t('customizer.sidebarCollapsed')}
+          checked={s.sidebarCollapsed}
+          onChange={set('sidebarCollapsed')}
+        />
       ) : null}
       {s.layout === 'vertical' ? (
         <RadioRow
@@ -130,11 +177,37 @@ export default function CustomizerPanel() {
           swatch
         />
       ) : null}
-      <RadioRow name="navbarType" legend={t('customizer.navbarType')} options={navbarTypesFor(s.layout)} value={s.navbarType} onChange={set('navbarType')} />
-      <RadioRow name="footerType" legend={t('customizer.footerType')} options={FOOTER_TYPES} value={s.footerType} onChange={set('footerType')} />
-      <Switch id="customizer-rtl" label={t('customizer.rtl')} checked={s.direction === 'rtl'} onChange={(v) => dispatch(setSetting('direction', v ? 'rtl' : 'ltr'))} />
-      <Switch id="customizer-hideScrollToTop" label={t('customizer.hideScrollToTop')} checked={s.hideScrollToTop} onChange={set('hideScrollToTop')} />
-      <button type="button" className="btn btn-outline-secondary w-100 mt-3" onClick={() => dispatch(resetSettings())}>
+      <RadioRow
+        name="navbarType"
+        legend={t('customizer.navbarType')}
+        options={navbarTypesFor(s.layout)}
+        value={s.navbarType}
+        onChange={set('navbarType')}
+      />
+      <RadioRow
+        name="footerType"
+        legend={t('customizer.footerType')}
+        options={FOOTER_TYPES}
+        value={s.footerType}
+        onChange={set('footerType')}
+      />
+      <Switch
+        id="customizer-rtl"
+        label={t('customizer.rtl')}
+        checked={s.direction === 'rtl'}
+        onChange={(v) => dispatch(setSetting('direction', v ? 'rtl' : 'ltr'))}
+      />
+      <Switch
+        id="customizer-hideScrollToTop"
+        label={t('customizer.hideScrollToTop')}
+        checked={s.hideScrollToTop}
+        onChange={set('hideScrollToTop')}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary w-100 mt-3"
+        onClick={() => dispatch(resetSettings())}
+      >
         {t('customizer.reset')}
       </button>
     </div>

@@ -64,7 +64,12 @@ export function Customizer() {
             </h2>
             <p className="mb-0 text-body-secondary small">{t('customizer.subtitle')}</p>
           </div>
-          <button type="button" className="btn btn-icon" onClick={close} aria-label={t('customizer.close')}>
+          <button
+            type="button"
+            className="btn btn-icon"
+            onClick={close}
+            aria-label={t('customizer.close')}
+          >
             <X size={20} aria-hidden="true" />
           </button>
         </div>

@@ -8,11 +8,19 @@ export function MenuLabel({ node }: { node: NavNode }) {
   const Icon = node.icon;
   return (
     <>
-      {Icon ? <Icon size={18} className="menu-icon" aria-hidden="true" /> : <span className="menu-bullet" aria-hidden="true" />}
+      {Icon ? (
+        <Icon size={18} className="menu-icon" aria-hidden="true" />
+      ) : (
+        <span className="menu-bullet" aria-hidden="true" />
+      )}
       <span className="menu-title">{t(node.title)}</span>
-      {node.type === 'external-link' ? <ExternalLink size={14} className="menu-external" aria-hidden="true" /> : null}
+      {node.type === 'external-link' ? (
+        <ExternalLink size={14} className="menu-external" aria-hidden="true" />
+      ) : null}
       {node.badge && node.badgeText ? (
-        <span className={`badge rounded-pill text-bg-${node.badge} menu-badge`}>{t(node.badgeText)}</span>
+        <span className={`badge rounded-pill text-bg-${node.badge} menu-badge`}>
+          {t(node.badgeText)}
+        </span>
       ) : null}
     </>
   );

@@ -15,7 +15,12 @@ export function MenuLink({ node, className = 'menu-link', onNavigate, role }: Me
   const { t } = useTranslation();
   if (node.disabled || !node.navLink) {
     return (
-      <span className={`${className} disabled`} aria-disabled="true" role={role} title={t('menu.disabled')}>
+      <span
+        className={`${className} disabled`}
+        aria-disabled="true"
+        role={role}
+        title={t('menu.disabled')}
+      >
         <MenuLabel node={node} />
       </span>
     );
@@ -24,7 +29,14 @@ export function MenuLink({ node, className = 'menu-link', onNavigate, role }: Me
   const rel = node.newTab ? 'noopener noreferrer' : undefined;
   if (node.type === 'external-link') {
     return (
-      <a href={node.navLink} className={className} target={target} rel={rel} role={role} onClick={onNavigate}>
+      <a
+        href={node.navLink}
+        className={className}
+        target={target}
+        rel={rel}
+        role={role}
+        onClick={onNavigate}
+      >
         <MenuLabel node={node} />
         {node.newTab ? <span className="visually-hidden"> ({t('menu.opensInNewTab')})</span> : null}
       </a>

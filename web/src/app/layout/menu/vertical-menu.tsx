@@ -22,7 +22,9 @@ function Group({ node, onNavigate }: { node: NavNode; onNavigate?: () => void })
   }, [hasActive, pathname]);
   const id = `menu-group-${node.id}`;
   return (
-    <li className={`menu-item has-sub${open ? ' open' : ''}${hasActive ? ' sidebar-group-active' : ''}`}>
+    <li
+      className={`menu-item has-sub${open ? ' open' : ''}${hasActive ? ' sidebar-group-active' : ''}`}
+    >
       <button
         type="button"
         className="menu-link menu-toggle"
@@ -50,7 +52,8 @@ function MenuItems({ items, onNavigate }: VerticalMenuProps) {
         </li>
       );
     }
-    if (node.type === 'collapse') return <Group key={node.id} node={node} onNavigate={onNavigate} />;
+    if (node.type === 'collapse')
+      return <Group key={node.id} node={node} onNavigate={onNavigate} />;
     return (
       <li key={node.id} className={`menu-item${node.disabled ? ' disabled' : ''}`}>
         <MenuLink node={node} onNavigate={onNavigate} />

@@ -27,7 +27,13 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
     () =>
       routeNodes(toMenu(registry, ability))
         .filter((n) => !n.disabled)
-        .map((n) => ({ id: n.id, title: t(n.title), link: n.navLink ?? '/', icon: n.icon, keywords: n.keywords })),
+        .map((n) => ({
+          id: n.id,
+          title: t(n.title),
+          link: n.navLink ?? '/',
+          icon: n.icon,
+          keywords: n.keywords,
+        })),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [ability, t, i18n.language],
   );

@@ -65,16 +65,32 @@ export function Sidebar() {
             title={t('sidebar.collapse')}
             data-testid="sidebar-collapse-toggle"
           >
-            {sidebarCollapsed ? <Circle size={18} aria-hidden="true" /> : <CircleDot size={18} aria-hidden="true" />}
+            {sidebarCollapsed ? (
+              <Circle size={18} aria-hidden="true" />
+            ) : (
+              <CircleDot size={18} aria-hidden="true" />
+            )}
           </button>
         ) : (
-          <button type="button" className="btn btn-icon" onClick={close} aria-label={t('sidebar.close')}>
+          <button
+            type="button"
+            className="btn btn-icon"
+            onClick={close}
+            aria-label={t('sidebar.close')}
+          >
             <X size={20} aria-hidden="true" />
           </button>
         )}
       </div>
-      <nav className="sidebar-scroll" ref={scroller} aria-label={t('menu.main')} data-testid="sidebar-scroll">
-        {menuBuilt ? <VerticalMenu items={items} onNavigate={isDesktop ? undefined : close} /> : null}
+      <nav
+        className="sidebar-scroll"
+        ref={scroller}
+        aria-label={t('menu.main')}
+        data-testid="sidebar-scroll"
+      >
+        {menuBuilt ? (
+          <VerticalMenu items={items} onNavigate={isDesktop ? undefined : close} />
+        ) : null}
       </nav>
     </aside>
   );

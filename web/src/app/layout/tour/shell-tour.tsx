@@ -14,7 +14,10 @@ function place(target: Element | null): Box {
   const card = 300;
   if (!target) return { top: 96, left: Math.max(16, (window.innerWidth - card) / 2) };
   const r = target.getBoundingClientRect();
-  const left = Math.min(Math.max(16, r.left + r.width / 2 - card / 2), window.innerWidth - card - 16);
+  const left = Math.min(
+    Math.max(16, r.left + r.width / 2 - card / 2),
+    window.innerWidth - card - 16,
+  );
   const below = r.bottom + 12;
   const top = below + 180 > window.innerHeight ? Math.max(16, r.top - 192) : below;
   return { top, left };
@@ -81,7 +84,11 @@ export default function ShellTour() {
             {t('tour.skip')}
           </button>
           {step > 0 ? (
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setStep(step - 1)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setStep(step - 1)}
+            >
               {t('tour.back')}
             </button>
           ) : null}

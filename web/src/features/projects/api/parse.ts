@@ -45,11 +45,13 @@ export function preloadContract(): void {
 }
 
 export type ParseResult<K extends ResponseKind> =
-  | { ok: true; data: ContractResponses[K] }
-  | { ok: false; message: string };
+  { ok: true; data: ContractResponses[K] } | { ok: false; message: string };
 
 /** Parses a response body; a mismatch names the first wrong field. */
-export async function parseResponse<K extends ResponseKind>(kind: K, body: unknown): Promise<ParseResult<K>> {
+export async function parseResponse<K extends ResponseKind>(
+  kind: K,
+  body: unknown,
+): Promise<ParseResult<K>> {
   const c = await loadContract();
   const schema = {
     meta: c.metaSchema,
@@ -62,6 +64,8 @@ export async function parseResponse<K extends ResponseKind>(kind: K, body: unkno
   if (result.success) return { ok: true, data: result.data as ContractResponses[K] };
   const issue = result.error.issues[0];
   const where = issue ? issue.path.map(String).join('.') : '';
-  return { ok: false, message: `${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected response'}` };
+  return {
+    ok: false,
+    message: `${where ? `${where}: ` : ''}${issue?.message ?? 'unexpected response'}`,
+  };
 }
-

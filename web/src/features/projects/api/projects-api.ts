@@ -23,15 +23,19 @@ interface ParseOptions {
 }
 
 /** The real open-data API (not the mock service); every answer is checked against the contract. */
-const contractBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ParseOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const contractBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ParseOptions
+> = async (args, api, extraOptions) => {
   if (extraOptions?.parseAs) warmUpChecks();
   const result = await rawBaseQuery(args, api, {});
   if (result.error || !extraOptions?.parseAs) return result;
-  const answer = extraOptions.asText && typeof result.data === 'string' ? { text: result.data } : { body: result.data };
+  const answer =
+    extraOptions.asText && typeof result.data === 'string'
+      ? { text: result.data }
+      : { body: result.data };
   let checked: CheckResult;
   try {
     checked = await checkAnswer(extraOptions.parseAs, answer);
@@ -133,7 +137,10 @@ export const {
 export function useBoundaries({ skip = false }: { skip?: boolean } = {}) {
   const query = useGetBoundariesQuery(undefined, { skip });
   const text = query.data;
-  const data = useMemo<Boundaries | undefined>(() => (text ? (JSON.parse(text) as Boundaries) : undefined), [text]);
+  const data = useMemo<Boundaries | undefined>(
+    () => (text ? (JSON.parse(text) as Boundaries) : undefined),
+    [text],
+  );
   return { ...query, data };
 }
 
@@ -144,7 +151,12 @@ export function queryErrorMessage(error: unknown): string | undefined {
     const e = error as FetchBaseQueryError;
     if (typeof e.status === 'number') {
       const data = e.data;
-      if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+      if (
+        data &&
+        typeof data === 'object' &&
+        'message' in data &&
+        typeof data.message === 'string'
+      ) {
         return `${e.status}: ${data.message}`;
       }
       return String(e.status);

@@ -58,7 +58,9 @@ function SelectFilter({
             {t('filters.several', { count: values.length })}
           </option>
         ) : null}
-        {values.length === 1 && current !== '' && !known.has(current) ? <option value={current}>{current}</option> : null}
+        {values.length === 1 && current !== '' && !known.has(current) ? (
+          <option value={current}>{current}</option>
+        ) : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.count === null ? o.label : `${o.label} (${fmt.number(o.count)})`}
@@ -70,7 +72,15 @@ function SelectFilter({
 }
 
 /** The dashboard's filters; on phones everything but the search folds into a panel. */
-export function DashboardFilters({ view, state, financialYearOptions, total, onChange, onReset, fmt }: DashboardFiltersProps) {
+export function DashboardFilters({
+  view,
+  state,
+  financialYearOptions,
+  total,
+  onChange,
+  onReset,
+  fmt,
+}: DashboardFiltersProps) {
   const { t } = useTranslation('projects');
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -97,7 +107,9 @@ export function DashboardFilters({ view, state, financialYearOptions, total, onC
       : PROJECT_STATES.map((s) => ({ value: s, label: s, count: null }));
   const set = (key: ListFilterKey) => (values: string[]) => onChange({ [key]: values });
   const toggleState = (s: ProjectState) =>
-    onChange({ state: view.state.includes(s) ? view.state.filter((x) => x !== s) : [...view.state, s] });
+    onChange({
+      state: view.state.includes(s) ? view.state.filter((x) => x !== s) : [...view.state, s],
+    });
 
   return (
     <section className="card filters-card mb-4" aria-labelledby={`${id}-title`}>
@@ -116,12 +128,21 @@ export function DashboardFilters({ view, state, financialYearOptions, total, onC
           >
             {count > 0 ? t('filters.toggleCount', { count }) : t('filters.toggle')}
           </button>
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onReset} disabled={count === 0}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={onReset}
+            disabled={count === 0}
+          >
             <RotateCcw size={14} aria-hidden="true" className="me-1" />
             {t('filters.reset')}
           </button>
         </div>
-        <p className="filters-total small text-body-secondary mb-2" aria-live="polite" data-testid="filtered-total">
+        <p
+          className="filters-total small text-body-secondary mb-2"
+          aria-live="polite"
+          data-testid="filtered-total"
+        >
           {total === null ? '' : t('filters.matching', { count: total, value: fmt.number(total) })}
         </p>
         <div className="position-relative mb-2">
@@ -204,9 +225,14 @@ export function DashboardFilters({ view, state, financialYearOptions, total, onC
                       onChange={() => toggleState(o.value)}
                       autoComplete="off"
                     />
-                    <label className={`btn btn-sm state-chip state-chip-${STATE_COLORS[o.value]}`} htmlFor={`${id}-state-${o.value}`}>
+                    <label
+                      className={`btn btn-sm state-chip state-chip-${STATE_COLORS[o.value]}`}
+                      htmlFor={`${id}-state-${o.value}`}
+                    >
                       {t(`states.${o.value}`)}
-                      {o.count === null ? null : <span className="state-chip-count">{fmt.number(o.count)}</span>}
+                      {o.count === null ? null : (
+                        <span className="state-chip-count">{fmt.number(o.count)}</span>
+                      )}
                     </label>
                   </div>
                 );

@@ -18,8 +18,8 @@ export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatt
         </p>
         <p className="mb-0">
           <span className="placeholder rounded">
-            {t('data.lastUpdated', { date: '00 Xxx 0000, 00:00' })} · {t('data.boundariesLicence')} CC BY 4.0 ·{' '}
-            {t('data.about')}
+            {t('data.lastUpdated', { date: '00 Xxx 0000, 00:00' })} · {t('data.boundariesLicence')}{' '}
+            CC BY 4.0 · {t('data.about')}
           </span>
         </p>
       </div>

@@ -9,10 +9,22 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
  * and the visitor's input, and skips the parts (the map with its library and outlines) a visitor
  * never scrolls to. Until built, an empty card of about the widget's height keeps the page steady.
  */
-export function DeferredWidget({ minHeight, children }: { minHeight: string; children: ReactNode }) {
+export function DeferredWidget({
+  minHeight,
+  children,
+}: {
+  minHeight: string;
+  children: ReactNode;
+}) {
   const [ref, near] = useNearViewport({ margin: '200px', orWhenIdle: useIsDesktop() });
   if (near) return children;
   return (
-    <div ref={ref} className="card h-100" style={{ minBlockSize: minHeight }} aria-hidden="true" data-widget-pending="" />
+    <div
+      ref={ref}
+      className="card h-100"
+      style={{ minBlockSize: minHeight }}
+      aria-hidden="true"
+      data-widget-pending=""
+    />
   );
 }

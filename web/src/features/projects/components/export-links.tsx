@@ -7,7 +7,11 @@ import { exportHref, type ProjectFiltersView } from '../lib/filters';
 export function ExportLinks({ filters }: { filters: ProjectFiltersView }) {
   const { t } = useTranslation('projects');
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2" role="group" aria-label={t('export.label')}>
+    <div
+      className="d-flex flex-wrap align-items-center gap-2"
+      role="group"
+      aria-label={t('export.label')}
+    >
       <span className="small text-body-secondary">{t('export.title')}</span>
       {EXPORT_LINK_FORMATS.map((format) => (
         <a

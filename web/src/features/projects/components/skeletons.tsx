@@ -4,7 +4,10 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   return (
     <div className="placeholder-glow" aria-hidden="true">
       {Array.from({ length: lines }, (_, i) => (
-        <span key={i} className={`placeholder col-${widths[i % widths.length]} d-block mb-2 rounded`} />
+        <span
+          key={i}
+          className={`placeholder col-${widths[i % widths.length]} d-block mb-2 rounded`}
+        />
       ))}
     </div>
   );
@@ -37,7 +40,11 @@ export function SkeletonTable({ rows = 5, cols = 4 }: { rows?: number; cols?: nu
       {Array.from({ length: rows }, (_, r) => (
         <div key={r} className="d-flex gap-3 mb-2">
           {Array.from({ length: cols }, (_, c) => (
-            <span key={c} className="placeholder flex-grow-1 rounded" style={{ height: '1.25rem' }} />
+            <span
+              key={c}
+              className="placeholder flex-grow-1 rounded"
+              style={{ height: '1.25rem' }}
+            />
           ))}
         </div>
       ))}

@@ -2,7 +2,15 @@ import { CircleAlert, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** A failed load, with the reason when known and a retry button. */
-export function ErrorState({ message, onRetry, compact = false }: { message?: string; onRetry?: () => void; compact?: boolean }) {
+export function ErrorState({
+  message,
+  onRetry,
+  compact = false,
+}: {
+  message?: string;
+  onRetry?: () => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('projects');
   return (
     <div className={`dash-state text-center ${compact ? 'py-2' : 'py-4'}`} role="alert">
@@ -19,7 +27,13 @@ export function ErrorState({ message, onRetry, compact = false }: { message?: st
 }
 
 /** Nothing matches the filters: offers to reset them. */
-export function EmptyState({ onReset, compact = false }: { onReset?: () => void; compact?: boolean }) {
+export function EmptyState({
+  onReset,
+  compact = false,
+}: {
+  onReset?: () => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('projects');
   return (
     <div className={`dash-state text-center ${compact ? 'py-2' : 'py-4'}`}>

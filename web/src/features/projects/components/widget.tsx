@@ -60,7 +60,11 @@ export function Widget({
     body = children;
   }
   return (
-    <section className={`card dash-widget h-100 ${className}`} aria-labelledby={id} data-testid={testId}>
+    <section
+      className={`card dash-widget h-100 ${className}`}
+      aria-labelledby={id}
+      data-testid={testId}
+    >
       <div className="card-header dash-widget-header">
         <div className="min-w-0">
           <h2 id={id} className="h6 mb-0">

@@ -20,7 +20,9 @@ export interface DashboardViewControls {
  * The dashboard's filters, sort and page, read from and written to the address.
  * `wardsOf` lets a sub-county change drop wards outside it.
  */
-export function useDashboardView(wardsOf?: (subCounty: string) => readonly string[] | undefined): DashboardViewControls {
+export function useDashboardView(
+  wardsOf?: (subCounty: string) => readonly string[] | undefined,
+): DashboardViewControls {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => parseView(params), [params]);
 
@@ -36,9 +38,12 @@ export function useDashboardView(wardsOf?: (subCounty: string) => readonly strin
   );
 
   const reset = useCallback(() => {
-    setParams(new URLSearchParams(toQueryString({ ...DEFAULT_VIEW, limit: view.limit, sort: view.sort })), {
-      preventScrollReset: true,
-    });
+    setParams(
+      new URLSearchParams(toQueryString({ ...DEFAULT_VIEW, limit: view.limit, sort: view.sort })),
+      {
+        preventScrollReset: true,
+      },
+    );
   }, [setParams, view.limit, view.sort]);
 
   return { view, update, reset };

@@ -60,7 +60,18 @@ export function useProjectsDashboard({ withBoundaries = true }: { withBoundaries
   const state = selectProjectsState(sources);
   const financialYearOptions = selectFinancialYearOptions(sources);
 
-  return { view, filters, update, reset, state, financialYearOptions, meta, summary, projects, boundaries };
+  return {
+    view,
+    filters,
+    update,
+    reset,
+    state,
+    financialYearOptions,
+    meta,
+    summary,
+    projects,
+    boundaries,
+  };
 }
 
 /**

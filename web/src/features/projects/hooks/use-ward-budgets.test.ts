@@ -19,7 +19,8 @@ function wrapper() {
   return ({ children }: { children: ReactNode }) => createElement(Provider, { store, children });
 }
 
-const summaryCalls = (calls: URL[]) => calls.filter((u) => u.pathname === '/api/v1/projects/summary');
+const summaryCalls = (calls: URL[]) =>
+  calls.filter((u) => u.pathname === '/api/v1/projects/summary');
 
 describe('useWardBudgets', () => {
   setupApiTests();
@@ -50,7 +51,10 @@ describe('useWardBudgets', () => {
   it("shares the dashboard's summary request", async () => {
     const { calls } = stubApi(answers);
     const { result } = renderHook(
-      () => ({ dashboard: useGetProjectsSummaryQuery(filters), map: useWardBudgets(filters, true) }),
+      () => ({
+        dashboard: useGetProjectsSummaryQuery(filters),
+        map: useWardBudgets(filters, true),
+      }),
       { wrapper: wrapper() },
     );
     await waitFor(() => expect(result.current.map.budgets?.get('Kee')).toBe(9_000_000));
@@ -62,7 +66,14 @@ describe('useWardBudgets', () => {
     let fail = true;
     const { calls } = stubApi((url) =>
       fail && url.pathname === '/api/v1/projects/summary'
-        ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' } }
+        ? {
+            status: 500,
+            body: {
+              statusCode: 500,
+              error: 'Internal Server Error',
+              message: 'Internal server error',
+            },
+          }
         : answers(url),
     );
     const { result } = renderHook(() => useWardBudgets(filters, true), { wrapper: wrapper() });

@@ -19,7 +19,10 @@ export interface WardBudgets {
 export function useWardBudgets(filters: ProjectFiltersView, enabled: boolean): WardBudgets {
   const query = useGetProjectsSummaryQuery(filters, { skip: !enabled });
   const byWard = query.currentData?.byWard;
-  const budgets = useMemo(() => (byWard ? new Map(byWard.map((w) => [w.ward, w.budget])) : null), [byWard]);
+  const budgets = useMemo(
+    () => (byWard ? new Map(byWard.map((w) => [w.ward, w.budget])) : null),
+    [byWard],
+  );
   const { refetch } = query;
   return {
     budgets,

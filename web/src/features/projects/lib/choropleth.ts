@@ -20,7 +20,10 @@ function niceStep(raw: number): number {
  * Equal classes with round bounds over the range of the positive values, so that wards with
  * similar numbers still differ in colour. Zero values get no class.
  */
-export function classBreaks(values: readonly number[], classes = CHOROPLETH_COLORS.length): Classes {
+export function classBreaks(
+  values: readonly number[],
+  classes = CHOROPLETH_COLORS.length,
+): Classes {
   const positive = values.filter((v) => v > 0);
   if (positive.length === 0) return { lower: 0, breaks: [] };
   const min = Math.min(...positive);

@@ -22,7 +22,11 @@ import { PROJECT_SORT_FIELDS, PROJECT_STATES } from '@app/common/project-constan
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** Formats offered as download buttons (JSON is available from the API too). */
-export const EXPORT_LINK_FORMATS = ['csv', 'xlsx', 'geojson'] as const satisfies readonly ExportFormat[];
+export const EXPORT_LINK_FORMATS = [
+  'csv',
+  'xlsx',
+  'geojson',
+] as const satisfies readonly ExportFormat[];
 
 export const FINANCIAL_YEAR_PATTERN = /^(\d{4})\/(\d{2})$/;
 

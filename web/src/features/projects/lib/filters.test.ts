@@ -35,9 +35,9 @@ describe('reading the view from the address', () => {
   });
 
   it('keeps department names with commas whole', () => {
-    expect(parse('department=Finance%2C%20Planning%2C%20Budget%20and%20Revenue').department).toEqual([
-      'Finance, Planning, Budget and Revenue',
-    ]);
+    expect(
+      parse('department=Finance%2C%20Planning%2C%20Budget%20and%20Revenue').department,
+    ).toEqual(['Finance, Planning, Budget and Revenue']);
   });
 
   it('drops what the API would refuse', () => {
@@ -82,14 +82,31 @@ describe('writing the view to the address', () => {
     const views: Partial<DashboardView>[] = [
       {},
       { ward: ['Wote', 'Kee', 'Wote'], state: ['stalled', 'ongoing'], q: ' road ' },
-      { department: ['Finance, Planning, Budget and Revenue'], sort: '-budget', page: 4, limit: 50 },
-      { subCounty: ['Makueni'], financialYear: ['2023/24', '2019/20'], sort: 'code', page: 1, limit: 20 },
+      {
+        department: ['Finance, Planning, Budget and Revenue'],
+        sort: '-budget',
+        page: 4,
+        limit: 50,
+      },
+      {
+        subCounty: ['Makueni'],
+        financialYear: ['2023/24', '2019/20'],
+        sort: 'code',
+        page: 1,
+        limit: 20,
+      },
     ];
     for (const v of views) expect(toQueryString(v)).toBe(toProjectsQueryString(v));
   });
 
   it('builds export links from the filters only', () => {
-    const view: DashboardView = { ...DEFAULT_VIEW, ward: ['Wote'], state: ['ongoing'], page: 3, sort: '-budget' };
+    const view: DashboardView = {
+      ...DEFAULT_VIEW,
+      ward: ['Wote'],
+      state: ['ongoing'],
+      page: 3,
+      sort: '-budget',
+    };
     expect(exportHref('csv', view)).toBe('/api/v1/projects/export.csv?ward=Wote&state=ongoing');
     expect(exportHref('geojson', DEFAULT_VIEW)).toBe('/api/v1/projects/export.geojson');
   });
@@ -109,7 +126,9 @@ describe('changing the view', () => {
   it('drops wards outside the chosen sub-county', () => {
     expect(applyFilterChange(base, { subCounty: ['Kaiti'] }, wardsOf).ward).toEqual(['Kee']);
     expect(applyFilterChange(base, { subCounty: [] }, wardsOf).ward).toEqual(['Wote', 'Kee']);
-    expect(applyFilterChange(base, { subCounty: ['Kaiti'], ward: ['Kee'] }, wardsOf).ward).toEqual(['Kee']);
+    expect(applyFilterChange(base, { subCounty: ['Kaiti'], ward: ['Kee'] }, wardsOf).ward).toEqual([
+      'Kee',
+    ]);
   });
 
   it('counts active filters', () => {

@@ -29,7 +29,13 @@ export interface DashboardView extends ProjectFiltersView {
   limit: number;
 }
 
-export const LIST_FILTER_KEYS = ['subCounty', 'ward', 'department', 'state', 'financialYear'] as const;
+export const LIST_FILTER_KEYS = [
+  'subCounty',
+  'ward',
+  'department',
+  'state',
+  'financialYear',
+] as const;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 export const EMPTY_FILTERS: ProjectFiltersView = {
@@ -59,7 +65,8 @@ function canonical(values: Iterable<string>): string[] {
   const out = new Set<string>();
   for (const v of values) {
     const trimmed = v.trim();
-    if (trimmed !== '' && trimmed.length <= MAX_VALUE_LENGTH && !CONTROL_CHARACTERS.test(trimmed)) out.add(trimmed);
+    if (trimmed !== '' && trimmed.length <= MAX_VALUE_LENGTH && !CONTROL_CHARACTERS.test(trimmed))
+      out.add(trimmed);
   }
   return [...out].sort().slice(0, MAX_VALUES);
 }
@@ -85,7 +92,10 @@ export function parseView(params: URLSearchParams): DashboardView {
     department: canonical(listValues(params, 'department')),
     state: canonical(listValues(params, 'state')).filter(isProjectState),
     financialYear: canonical(listValues(params, 'financialYear')).filter(isFinancialYear),
-    q: (params.get('q') ?? '').replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), ' ').trim().slice(0, MAX_QUERY_LENGTH),
+    q: (params.get('q') ?? '')
+      .replace(new RegExp(CONTROL_CHARACTERS.source, 'g'), ' ')
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH),
     page: positiveInt(params.get('page'), 1, 1_000_000),
     sort: isProjectSort(sort) ? sort : DEFAULT_PROJECT_SORT,
     limit: positiveInt(params.get('limit'), PROJECTS_PAGE_LIMIT_DEFAULT, PROJECTS_PAGE_LIMIT_MAX),
@@ -118,7 +128,8 @@ export function toQueryEntries(view: Partial<DashboardView>): [string, string][]
   if (q !== '') out.push(['q', q]);
   if (view.sort && view.sort !== DEFAULT_PROJECT_SORT) out.push(['sort', view.sort]);
   if (view.page && view.page !== 1) out.push(['page', String(view.page)]);
-  if (view.limit && view.limit !== PROJECTS_PAGE_LIMIT_DEFAULT) out.push(['limit', String(view.limit)]);
+  if (view.limit && view.limit !== PROJECTS_PAGE_LIMIT_DEFAULT)
+    out.push(['limit', String(view.limit)]);
   return out;
 }
 
@@ -154,7 +165,12 @@ export function applyFilterChange(
   if (changesFilters || patch.limit !== undefined || patch.sort !== undefined) {
     next.page = patch.page ?? 1;
   }
-  if (patch.subCounty && next.subCounty.length > 0 && wardsOfSubCounty && patch.ward === undefined) {
+  if (
+    patch.subCounty &&
+    next.subCounty.length > 0 &&
+    wardsOfSubCounty &&
+    patch.ward === undefined
+  ) {
     const allowed = new Set(next.subCounty.flatMap((sc) => wardsOfSubCounty(sc) ?? []));
     next.ward = next.ward.filter((w) => allowed.has(w));
   }

@@ -9,7 +9,10 @@ const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 // Building an Intl formatter costs milliseconds on a slow phone, so each is made on first use
 // and then shared.
-function lazyFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(id: string, make: () => F): () => F {
+function lazyFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  id: string,
+  make: () => F,
+): () => F {
   return () => {
     let f = cache.get(id) as F | undefined;
     if (!f) {
@@ -69,7 +72,10 @@ export function makeFormatters(language: string | undefined): Formatters {
     minimumFractionDigits: 0,
   });
   const integer = numberFormat(locale, 'int', { maximumFractionDigits: 0 });
-  const compact = numberFormat(locale, 'compact', { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = numberFormat(locale, 'compact', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const percent = numberFormat(locale, 'percent', {
     style: 'percent',
     maximumFractionDigits: 1,

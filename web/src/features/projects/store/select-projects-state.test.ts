@@ -91,7 +91,9 @@ describe('selectProjectsState', () => {
     });
     expect(selectProjectsState(sources({ summary: onlyDepartments })).loading).toBe(false);
     // Projects or boundaries alone do not end loading.
-    expect(selectProjectsState(sources({ projectsPage: projectsPage(), boundaries })).loading).toBe(true);
+    expect(selectProjectsState(sources({ projectsPage: projectsPage(), boundaries })).loading).toBe(
+      true,
+    );
   });
 
   it('derives the options with live counts from /meta and the facets', () => {
@@ -131,12 +133,13 @@ describe('selectProjectsState', () => {
 
   it('narrows the wards to the chosen sub-county (by name or code)', () => {
     const filters: ProjectFiltersView = { ...NO_FILTERS, subCounty: ['Kaiti'] };
-    expect(selectProjectsState(sources({ meta, filters })).wardsOptions.map((w) => w.value)).toEqual(['Kee']);
+    expect(
+      selectProjectsState(sources({ meta, filters })).wardsOptions.map((w) => w.value),
+    ).toEqual(['Kee']);
     const byCode: ProjectFiltersView = { ...NO_FILTERS, subCounty: ['086'] };
-    expect(selectProjectsState(sources({ meta, filters: byCode })).wardsOptions.map((w) => w.value)).toEqual([
-      'Wote',
-      'Mbitini',
-    ]);
+    expect(
+      selectProjectsState(sources({ meta, filters: byCode })).wardsOptions.map((w) => w.value),
+    ).toEqual(['Wote', 'Mbitini']);
   });
 
   it('reports the current filters and search from the URL', () => {
@@ -158,7 +161,9 @@ describe('selectProjectsState', () => {
 
   it('takes the widgets from the summary and the table from the projects page', () => {
     const sum = summary();
-    const s = selectProjectsState(sources({ meta, summary: sum, projectsPage: projectsPage(), boundaries, horizontal: true }));
+    const s = selectProjectsState(
+      sources({ meta, summary: sum, projectsPage: projectsPage(), boundaries, horizontal: true }),
+    );
     expect(s.horizontal).toBe(true);
     expect(s.allBoundaries).toBe(boundaries);
     expect(s.projects).toEqual(projects);
@@ -169,7 +174,12 @@ describe('selectProjectsState', () => {
     expect(s.financialSummary).toBe(sum.financialSummary);
     expect(s.financialReport).toBe(sum.financialReport);
     expect(s.totalProjects).toBe(3);
-    expect(s.totalProjectsStatus).toEqual({ count: 3, budget: 16_000_000, paid: 4_900_000, absorption: 30.6 });
+    expect(s.totalProjectsStatus).toEqual({
+      count: 3,
+      budget: 16_000_000,
+      paid: 4_900_000,
+      absorption: 30.6,
+    });
     expect(s.projectsStatus.find((p) => p.state === 'stalled')).toEqual({
       state: 'stalled',
       count: 1,

@@ -148,7 +148,10 @@ export const selectWardsOptions = createSelector(
       const chosen = new Set(subCounties.map((s) => s.toLowerCase()));
       return meta.subCounties
         .filter(
-          (sc) => chosen.size === 0 || chosen.has(sc.name.toLowerCase()) || chosen.has(sc.code.toLowerCase()),
+          (sc) =>
+            chosen.size === 0 ||
+            chosen.has(sc.name.toLowerCase()) ||
+            chosen.has(sc.code.toLowerCase()),
         )
         .flatMap((sc) =>
           sc.wards.map((w) => ({
@@ -160,7 +163,11 @@ export const selectWardsOptions = createSelector(
           })),
         );
     }
-    return optionsFromFacet(summary?.facets.ward).map((o) => ({ ...o, code: o.value, subCounty: '' }));
+    return optionsFromFacet(summary?.facets.ward).map((o) => ({
+      ...o,
+      code: o.value,
+      subCounty: '',
+    }));
   },
 );
 
@@ -169,7 +176,11 @@ export const selectDepartmentsOptions = createSelector(
   (meta, summary): FilterOption[] => {
     const count = facetLookup(summary?.facets.department);
     if (meta) {
-      return meta.departments.map((d) => ({ value: d.id, label: d.name, count: count(d.id, d.name) }));
+      return meta.departments.map((d) => ({
+        value: d.id,
+        label: d.name,
+        count: count(d.id, d.name),
+      }));
     }
     return optionsFromFacet(summary?.facets.department);
   },
@@ -264,6 +275,9 @@ export const selectProjectsState = createSelector(
     searchQuery: filters.q,
     totalProjects: summary?.totals.projects ?? page?.total ?? 0,
     totalProjectsStatus,
-    loading: wardsOptions.length === 0 && departmentsOptions.length === 0 && projectsStateOptions.length === 0,
+    loading:
+      wardsOptions.length === 0 &&
+      departmentsOptions.length === 0 &&
+      projectsStateOptions.length === 0,
   }),
 );

@@ -32,13 +32,18 @@ export const meta: Meta = {
   dataset: { name: 'Sample data', isSample: true, projectCount: 3 },
   isSample: true,
   licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
-  attribution: 'Ward boundaries: "Kenya County Assembly Boundaries" by Benedict Aboki Omare and George Omare (2017), CC BY 4.0.',
+  attribution:
+    'Ward boundaries: "Kenya County Assembly Boundaries" by Benedict Aboki Omare and George Omare (2017), CC BY 4.0.',
   boundariesNote: 'Boundaries are approximate and not official.',
   dataVersion: '1-test',
   lastUpdated: '2026-03-31T10:00:00.000Z',
 };
 
-const facet = (value: string, count: number, label = value): FacetValue => ({ value, label, count });
+const facet = (value: string, count: number, label = value): FacetValue => ({
+  value,
+  label,
+  count,
+});
 
 export function project(overrides: Partial<ProjectListItem> = {}): ProjectListItem {
   return {
@@ -102,7 +107,11 @@ export const projects: ProjectListItem[] = [
   }),
 ];
 
-export function projectsPage(items: ProjectListItem[] = projects, page = 1, limit = 20): ProjectsPage {
+export function projectsPage(
+  items: ProjectListItem[] = projects,
+  page = 1,
+  limit = 20,
+): ProjectsPage {
   return {
     items,
     total: items.length,
@@ -125,7 +134,12 @@ export function summary(overrides: Partial<ProjectsSummary> = {}): ProjectsSumma
       { state: 'stalled', count: 1, budget: 9_000_000, paid: 1_000_000 },
       { state: 'cancelled', count: 0, budget: 0, paid: 0 },
     ],
-    involvement: { forums: 6, participants: 420, projectsWithForums: 3, averageParticipantsPerForum: 70 },
+    involvement: {
+      forums: 6,
+      participants: 420,
+      projectsWithForums: 3,
+      averageParticipantsPerForum: 70,
+    },
     priorities: [
       { rank: 1, count: 3, budget: 16_000_000, completed: 1 },
       { rank: 2, count: 0, budget: 0, completed: 0 },
@@ -150,10 +164,30 @@ export function summary(overrides: Partial<ProjectsSummary> = {}): ProjectsSumma
       ],
     },
     departmentStats: [
-      { department: 'Water and Sanitation', departmentId: 'water', count: 2, budget: 7_000_000, paid: 3_900_000, absorption: 55.7 },
-      { department: 'Health Services', departmentId: 'health', count: 1, budget: 9_000_000, paid: 1_000_000, absorption: 11.1 },
+      {
+        department: 'Water and Sanitation',
+        departmentId: 'water',
+        count: 2,
+        budget: 7_000_000,
+        paid: 3_900_000,
+        absorption: 55.7,
+      },
+      {
+        department: 'Health Services',
+        departmentId: 'health',
+        count: 1,
+        budget: 9_000_000,
+        paid: 1_000_000,
+        absorption: 11.1,
+      },
     ],
-    financialSummary: { budget: 16_000_000, contractSum: 11_500_000, paid: 4_900_000, balance: 11_100_000, absorption: 30.6 },
+    financialSummary: {
+      budget: 16_000_000,
+      contractSum: 11_500_000,
+      paid: 4_900_000,
+      balance: 11_100_000,
+      absorption: 30.6,
+    },
     financialReport: [
       {
         financialYear: '2022/23',
@@ -181,14 +215,41 @@ export function summary(overrides: Partial<ProjectsSummary> = {}): ProjectsSumma
     facets: {
       subCounty: [facet('Makueni', 2), facet('Kaiti', 1)],
       ward: [facet('Wote', 1), facet('Mbitini', 1), facet('Kee', 1)],
-      department: [facet('water', 2, 'Water and Sanitation'), facet('health', 1, 'Health Services')],
+      department: [
+        facet('water', 2, 'Water and Sanitation'),
+        facet('health', 1, 'Health Services'),
+      ],
       state: [facet('ongoing', 1), facet('completed', 1), facet('stalled', 1)],
       financialYear: [facet('2022/23', 1), facet('2023/24', 2)],
     },
     byWard: [
-      { ward: 'Wote', wardCode: '0424', subCounty: 'Makueni', count: 1, budget: 5_000_000, paid: 2_000_000, absorption: 40 },
-      { ward: 'Mbitini', wardCode: '0430', subCounty: 'Makueni', count: 1, budget: 2_000_000, paid: 1_900_000, absorption: 95 },
-      { ward: 'Kee', wardCode: '0421', subCounty: 'Kaiti', count: 1, budget: 9_000_000, paid: 1_000_000, absorption: 11.1 },
+      {
+        ward: 'Wote',
+        wardCode: '0424',
+        subCounty: 'Makueni',
+        count: 1,
+        budget: 5_000_000,
+        paid: 2_000_000,
+        absorption: 40,
+      },
+      {
+        ward: 'Mbitini',
+        wardCode: '0430',
+        subCounty: 'Makueni',
+        count: 1,
+        budget: 2_000_000,
+        paid: 1_900_000,
+        absorption: 95,
+      },
+      {
+        ward: 'Kee',
+        wardCode: '0421',
+        subCounty: 'Kaiti',
+        count: 1,
+        budget: 9_000_000,
+        paid: 1_000_000,
+        absorption: 11.1,
+      },
     ],
     filters: { subCounty: [], ward: [], department: [], state: [], financialYear: [], q: null },
     dataVersion: '1-test',
@@ -196,7 +257,14 @@ export function summary(overrides: Partial<ProjectsSummary> = {}): ProjectsSumma
   };
 }
 
-function square(level: 'ward' | 'subCounty', code: string, name: string, x: number, y: number, extra: Partial<BoundaryFeature['properties']> = {}): BoundaryFeature {
+function square(
+  level: 'ward' | 'subCounty',
+  code: string,
+  name: string,
+  x: number,
+  y: number,
+  extra: Partial<BoundaryFeature['properties']> = {},
+): BoundaryFeature {
   const ring = [
     [x, y],
     [x + 0.1, y],
@@ -216,10 +284,28 @@ export const boundaries: Boundaries = {
   type: 'FeatureCollection',
   attribution: meta.attribution,
   features: [
-    square('ward', '0424', 'Wote', 37.6, -1.8, { ward: 'Wote', wardCode: '0424', subCounty: 'Makueni', subCountyCode: '086' }),
-    square('ward', '0430', 'Mbitini', 37.7, -1.8, { ward: 'Mbitini', wardCode: '0430', subCounty: 'Makueni', subCountyCode: '086' }),
-    square('ward', '0421', 'Kee', 37.6, -1.7, { ward: 'Kee', wardCode: '0421', subCounty: 'Kaiti', subCountyCode: '085' }),
-    square('subCounty', '086', 'Makueni', 37.6, -1.8, { subCounty: 'Makueni', subCountyCode: '086' }),
+    square('ward', '0424', 'Wote', 37.6, -1.8, {
+      ward: 'Wote',
+      wardCode: '0424',
+      subCounty: 'Makueni',
+      subCountyCode: '086',
+    }),
+    square('ward', '0430', 'Mbitini', 37.7, -1.8, {
+      ward: 'Mbitini',
+      wardCode: '0430',
+      subCounty: 'Makueni',
+      subCountyCode: '086',
+    }),
+    square('ward', '0421', 'Kee', 37.6, -1.7, {
+      ward: 'Kee',
+      wardCode: '0421',
+      subCounty: 'Kaiti',
+      subCountyCode: '085',
+    }),
+    square('subCounty', '086', 'Makueni', 37.6, -1.8, {
+      subCounty: 'Makueni',
+      subCountyCode: '086',
+    }),
     square('subCounty', '085', 'Kaiti', 37.6, -1.7, { subCounty: 'Kaiti', subCountyCode: '085' }),
   ],
 };

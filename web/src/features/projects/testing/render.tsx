@@ -23,7 +23,10 @@ export function stubApi(handler: ApiHandler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     calls.push(url);
-    const answer = handler(url) ?? { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'not found' } };
+    const answer = handler(url) ?? {
+      status: 404,
+      body: { statusCode: 404, error: 'Not Found', message: 'not found' },
+    };
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -38,7 +38,10 @@ export function BarList({ items, max, className = '' }: BarListProps) {
           <div className="bar-list-track" aria-hidden="true">
             <span
               className="bar-list-fill"
-              style={{ inlineSize: `${pct(item.value)}%`, background: item.color ?? 'var(--bs-primary)' }}
+              style={{
+                inlineSize: `${pct(item.value)}%`,
+                background: item.color ?? 'var(--bs-primary)',
+              }}
             >
               {item.part !== undefined && item.value > 0 ? (
                 <span
@@ -58,12 +61,20 @@ export function BarList({ items, max, className = '' }: BarListProps) {
 }
 
 /** A small colour key for charts. */
-export function ChartLegend({ items }: { items: readonly { key: string; label: string; color: string }[] }) {
+export function ChartLegend({
+  items,
+}: {
+  items: readonly { key: string; label: string; color: string }[];
+}) {
   return (
     <ul className="chart-legend list-inline small mb-2">
       {items.map((i) => (
         <li key={i.key} className="list-inline-item legend-item">
-          <span className="chart-legend-swatch" style={{ background: i.color }} aria-hidden="true" />
+          <span
+            className="chart-legend-swatch"
+            style={{ background: i.color }}
+            aria-hidden="true"
+          />
           {i.label}
         </li>
       ))}

@@ -16,7 +16,13 @@ interface DonutChartProps {
 }
 
 /** A light SVG donut; it is an image with a text alternative, values are also shown beside it. */
-export function DonutChart({ segments, label, centerValue, centerLabel, size = 140 }: DonutChartProps) {
+export function DonutChart({
+  segments,
+  label,
+  centerValue,
+  centerLabel,
+  size = 140,
+}: DonutChartProps) {
   const total = segments.reduce((s, x) => s + Math.max(0, x.value), 0);
   const r = 15.915494; // circumference 100
   let offset = 25; // start at 12 o'clock

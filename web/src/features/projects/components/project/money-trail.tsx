@@ -26,7 +26,9 @@ export function MoneyTrail({ budget, contractSum, paid, fmt }: MoneyTrailProps) 
           <li key={s.key} className="money-trail-step">
             <div className="d-flex justify-content-between gap-2">
               <span className="fw-semibold">{s.label}</span>
-              <span className="text-nowrap">{s.value === null ? t('project.notAwarded') : fmt.money(s.value)}</span>
+              <span className="text-nowrap">
+                {s.value === null ? t('project.notAwarded') : fmt.money(s.value)}
+              </span>
             </div>
             <div className="bar-list-track" aria-hidden="true">
               <span

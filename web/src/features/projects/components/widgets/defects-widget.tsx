@@ -40,13 +40,20 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
             </div>
           </dl>
           <p className="small text-body-secondary">
-            {t('defects.projectsWith', { count: defects.projectsWithDefects, value: fmt.number(defects.projectsWithDefects) })}
+            {t('defects.projectsWith', {
+              count: defects.projectsWithDefects,
+              value: fmt.number(defects.projectsWithDefects),
+            })}
           </p>
           <h3 className="h6 small text-uppercase text-body-secondary">{t('defects.bySeverity')}</h3>
           <ChartLegend
             items={[
               { key: 'open', label: t('defects.legendOpen'), color: 'var(--bs-danger)' },
-              { key: 'fixed', label: t('defects.legendFixed'), color: 'var(--bs-success-border-subtle)' },
+              {
+                key: 'fixed',
+                label: t('defects.legendFixed'),
+                color: 'var(--bs-success-border-subtle)',
+              },
             ]}
           />
           <BarList
@@ -56,7 +63,10 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
               label: t(`severity.${s.severity}`),
               value: s.count,
               part: s.open,
-              valueText: t('defects.openOf', { open: fmt.number(s.open), count: fmt.number(s.count) }),
+              valueText: t('defects.openOf', {
+                open: fmt.number(s.open),
+                count: fmt.number(s.count),
+              }),
               color: 'var(--bs-success-border-subtle)',
               partColor: 'var(--bs-danger)',
             }))}

@@ -43,7 +43,11 @@ export function DepartmentStatsWidget({
           <div className="col-12 col-xxl-4">
             <ChartLegend
               items={[
-                { key: 'budget', label: t('money.budget'), color: 'var(--bs-primary-border-subtle)' },
+                {
+                  key: 'budget',
+                  label: t('money.budget'),
+                  color: 'var(--bs-primary-border-subtle)',
+                },
                 { key: 'paid', label: t('money.paid'), color: 'var(--bs-primary)' },
               ]}
             />
@@ -66,10 +70,18 @@ export function DepartmentStatsWidget({
                 <thead>
                   <tr>
                     <th scope="col">{t('table.department')}</th>
-                    <th scope="col" className="text-end">{t('table.projects')}</th>
-                    <th scope="col" className="text-end">{t('money.budget')}</th>
-                    <th scope="col" className="text-end">{t('money.paid')}</th>
-                    <th scope="col" className="text-end">{t('money.absorption')}</th>
+                    <th scope="col" className="text-end">
+                      {t('table.projects')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('money.budget')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('money.paid')}
+                    </th>
+                    <th scope="col" className="text-end">
+                      {t('money.absorption')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

@@ -28,7 +28,15 @@ function groupByYear(rows: readonly FinancialReportRow[]): YearGroup[] {
   for (const r of rows) {
     let g = groups.get(r.financialYear);
     if (!g) {
-      g = { year: r.financialYear, rows: [], count: 0, budget: 0, contractSum: 0, paid: 0, balance: 0 };
+      g = {
+        year: r.financialYear,
+        rows: [],
+        count: 0,
+        budget: 0,
+        contractSum: 0,
+        paid: 0,
+        balance: 0,
+      };
       groups.set(r.financialYear, g);
     }
     g.rows.push(r);
@@ -67,44 +75,56 @@ export function FinancialReportWidget({ rows, hasData, query, fmt }: FinancialRe
             <thead>
               <tr>
                 <th scope="col">{t('table.department')}</th>
-                <th scope="col" className="text-end">{t('table.projects')}</th>
-                <th scope="col" className="text-end">{t('money.budget')}</th>
-                <th scope="col" className="text-end">{t('money.contractSum')}</th>
-                <th scope="col" className="text-end">{t('money.paid')}</th>
-                <th scope="col" className="text-end">{t('money.balance')}</th>
-                <th scope="col" className="text-end">{t('money.absorption')}</th>
+                <th scope="col" className="text-end">
+                  {t('table.projects')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('money.budget')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('money.contractSum')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('money.paid')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('money.balance')}
+                </th>
+                <th scope="col" className="text-end">
+                  {t('money.absorption')}
+                </th>
               </tr>
             </thead>
             {groups.map((g) => (
-                <tbody key={g.year}>
-                  <tr className="report-year">
-                    <th scope="rowgroup" colSpan={7}>
-                      {t('report.year', { year: g.year })}
+              <tbody key={g.year}>
+                <tr className="report-year">
+                  <th scope="rowgroup" colSpan={7}>
+                    {t('report.year', { year: g.year })}
+                  </th>
+                </tr>
+                {g.rows.map((r) => (
+                  <tr key={r.departmentId}>
+                    <th scope="row" className="fw-normal">
+                      {r.department}
                     </th>
+                    <td className="text-end">{fmt.number(r.count)}</td>
+                    <td className="text-end text-nowrap">{fmt.money(r.budget)}</td>
+                    <td className="text-end text-nowrap">{fmt.money(r.contractSum)}</td>
+                    <td className="text-end text-nowrap">{fmt.money(r.paid)}</td>
+                    <td className="text-end text-nowrap">{fmt.money(r.balance)}</td>
+                    <td className="text-end">{fmt.percent(r.absorption)}</td>
                   </tr>
-                  {g.rows.map((r) => (
-                    <tr key={r.departmentId}>
-                      <th scope="row" className="fw-normal">
-                        {r.department}
-                      </th>
-                      <td className="text-end">{fmt.number(r.count)}</td>
-                      <td className="text-end text-nowrap">{fmt.money(r.budget)}</td>
-                      <td className="text-end text-nowrap">{fmt.money(r.contractSum)}</td>
-                      <td className="text-end text-nowrap">{fmt.money(r.paid)}</td>
-                      <td className="text-end text-nowrap">{fmt.money(r.balance)}</td>
-                      <td className="text-end">{fmt.percent(r.absorption)}</td>
-                    </tr>
-                  ))}
-                  <tr className="report-subtotal">
-                    <th scope="row">{t('report.subtotal', { year: g.year })}</th>
-                    <td className="text-end">{fmt.number(g.count)}</td>
-                    <td className="text-end text-nowrap">{fmt.money(g.budget)}</td>
-                    <td className="text-end text-nowrap">{fmt.money(g.contractSum)}</td>
-                    <td className="text-end text-nowrap">{fmt.money(g.paid)}</td>
-                    <td className="text-end text-nowrap">{fmt.money(g.balance)}</td>
-                    <td className="text-end">{fmt.percent(absorptionPercent(g.paid, g.budget))}</td>
-                  </tr>
-                </tbody>
+                ))}
+                <tr className="report-subtotal">
+                  <th scope="row">{t('report.subtotal', { year: g.year })}</th>
+                  <td className="text-end">{fmt.number(g.count)}</td>
+                  <td className="text-end text-nowrap">{fmt.money(g.budget)}</td>
+                  <td className="text-end text-nowrap">{fmt.money(g.contractSum)}</td>
+                  <td className="text-end text-nowrap">{fmt.money(g.paid)}</td>
+                  <td className="text-end text-nowrap">{fmt.money(g.balance)}</td>
+                  <td className="text-end">{fmt.percent(absorptionPercent(g.paid, g.budget))}</td>
+                </tr>
+              </tbody>
             ))}
           </table>
         </ScrollTable>

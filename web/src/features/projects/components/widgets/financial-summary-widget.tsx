@@ -27,7 +27,12 @@ export function FinancialSummaryWidget({ summary, query, fmt }: FinancialSummary
         <div className="d-flex flex-wrap align-items-center gap-4">
           <DonutChart
             segments={[
-              { key: 'paid', label: t('money.paid'), value: summary.paid, color: 'var(--bs-success)' },
+              {
+                key: 'paid',
+                label: t('money.paid'),
+                value: summary.paid,
+                color: 'var(--bs-success)',
+              },
               {
                 key: 'balance',
                 label: t('money.balance'),
@@ -54,7 +59,11 @@ export function FinancialSummaryWidget({ summary, query, fmt }: FinancialSummary
             </div>
             <div>
               <dt className="legend-item">
-                <span className="chart-legend-swatch" style={{ background: 'var(--bs-success)' }} aria-hidden="true" />
+                <span
+                  className="chart-legend-swatch"
+                  style={{ background: 'var(--bs-success)' }}
+                  aria-hidden="true"
+                />
                 {t('money.paid')}
               </dt>
               <dd>{fmt.moneyCompact(summary.paid)}</dd>

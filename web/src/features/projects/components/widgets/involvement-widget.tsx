@@ -13,9 +13,15 @@ interface InvolvementWidgetProps {
 }
 
 /** Public participation: forums held and the people who came. */
-export function InvolvementWidget({ involvement, totalProjects, query, fmt }: InvolvementWidgetProps) {
+export function InvolvementWidget({
+  involvement,
+  totalProjects,
+  query,
+  fmt,
+}: InvolvementWidgetProps) {
   const { t } = useTranslation('projects');
-  const share = involvement && totalProjects > 0 ? (involvement.projectsWithForums / totalProjects) * 100 : 0;
+  const share =
+    involvement && totalProjects > 0 ? (involvement.projectsWithForums / totalProjects) * 100 : 0;
   return (
     <Widget
       title={t('involvement.title')}
@@ -30,7 +36,10 @@ export function InvolvementWidget({ involvement, totalProjects, query, fmt }: In
           <div className="row g-3 mb-3">
             <div className="col-6">
               <div className="stat-figure">
-                <span className="stat-icon bg-primary-subtle text-primary-emphasis" aria-hidden="true">
+                <span
+                  className="stat-icon bg-primary-subtle text-primary-emphasis"
+                  aria-hidden="true"
+                >
                   <MessagesSquare size={18} />
                 </span>
                 <div>
@@ -41,7 +50,10 @@ export function InvolvementWidget({ involvement, totalProjects, query, fmt }: In
             </div>
             <div className="col-6">
               <div className="stat-figure">
-                <span className="stat-icon bg-success-subtle text-success-emphasis" aria-hidden="true">
+                <span
+                  className="stat-icon bg-success-subtle text-success-emphasis"
+                  aria-hidden="true"
+                >
                   <Users size={18} />
                 </span>
                 <div>

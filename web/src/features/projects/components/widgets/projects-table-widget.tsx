@@ -196,7 +196,12 @@ export function ProjectsTableWidget({
     const next: ProjectSort = active && !descending ? `-${c.field}` : c.field;
     const Icon = active ? (descending ? ArrowDown : ArrowUp) : ArrowUpDown;
     return (
-      <th key={c.field} scope="col" aria-sort={ariaSort} className={c.numeric ? 'text-end' : undefined}>
+      <th
+        key={c.field}
+        scope="col"
+        aria-sort={ariaSort}
+        className={c.numeric ? 'text-end' : undefined}
+      >
         <button type="button" className="sort-button" onClick={() => onSort(next)}>
           {c.label}
           <Icon size={14} aria-hidden="true" className={active ? '' : 'opacity-50'} />
@@ -208,7 +213,15 @@ export function ProjectsTableWidget({
   return (
     <Widget
       title={t('table.title')}
-      subtitle={hasData ? t('table.showing', { first: fmt.number(first), last: fmt.number(last), total: fmt.number(total) }) : undefined}
+      subtitle={
+        hasData
+          ? t('table.showing', {
+              first: fmt.number(first),
+              last: fmt.number(last),
+              total: fmt.number(total),
+            })
+          : undefined
+      }
       query={query}
       hasData={hasData}
       skeleton={<SkeletonTable rows={8} cols={5} />}
@@ -220,7 +233,13 @@ export function ProjectsTableWidget({
       ) : (
         <>
           {phone ? (
-            <ProjectCards projects={projects} columns={columns} sort={sort} onSort={onSort} fmt={fmt} />
+            <ProjectCards
+              projects={projects}
+              columns={columns}
+              sort={sort}
+              onSort={onSort}
+              fmt={fmt}
+            />
           ) : (
             <ScrollTable label={t('table.title')}>
               <table className="table table-hover align-middle mb-0 dash-table projects-table">
@@ -250,7 +269,9 @@ export function ProjectsTableWidget({
                       <td className="text-nowrap">{p.financialYear}</td>
                       <td className="text-end text-nowrap">{fmt.money(p.budget)}</td>
                       <td className="text-end text-nowrap">{fmt.money(p.paid)}</td>
-                      <td className="text-end text-nowrap">{p.progress === null ? '–' : fmt.percent(p.progress)}</td>
+                      <td className="text-end text-nowrap">
+                        {p.progress === null ? '–' : fmt.percent(p.progress)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -38,7 +38,9 @@ function Tile({
     </>
   );
   return (
-    <div className={`status-tile ${pressed ? 'is-selected' : ''} ${onToggle ? '' : 'status-tile-total'}`}>
+    <div
+      className={`status-tile ${pressed ? 'is-selected' : ''} ${onToggle ? '' : 'status-tile-total'}`}
+    >
       <h3 className="status-tile-title">
         {onToggle ? (
           <button
@@ -56,7 +58,9 @@ function Tile({
       </h3>
       <p className="status-tile-count mb-1">
         <span className="status-tile-number">{fmt.number(totals.count)}</span>{' '}
-        <span className="small text-body-secondary">{t('status.projects', { count: totals.count })}</span>
+        <span className="small text-body-secondary">
+          {t('status.projects', { count: totals.count })}
+        </span>
       </p>
       <dl className="status-tile-money small mb-2">
         <div>
@@ -70,7 +74,10 @@ function Tile({
       </dl>
       <div className="small">
         <div className="progress mb-1" style={{ height: 6 }} aria-hidden="true">
-          <div className="progress-bar" style={{ inlineSize: `${Math.min(100, totals.absorption)}%`, background: color }} />
+          <div
+            className="progress-bar"
+            style={{ inlineSize: `${Math.min(100, totals.absorption)}%`, background: color }}
+          />
         </div>
         <span>{t('money.absorbedValue', { value: fmt.percent(totals.absorption) })}</span>
       </div>
@@ -79,7 +86,14 @@ function Tile({
 }
 
 /** Totals and one card per project state: count, budget, paid and absorption. */
-export function StatusCards({ total, byState, currentState, onToggleState, query, fmt }: StatusCardsProps) {
+export function StatusCards({
+  total,
+  byState,
+  currentState,
+  onToggleState,
+  query,
+  fmt,
+}: StatusCardsProps) {
   const { t } = useTranslation('projects');
   return (
     <Widget

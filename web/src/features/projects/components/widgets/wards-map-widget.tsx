@@ -33,7 +33,10 @@ interface WardsMapWidgetProps {
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Wards coloured by projects or budget, with a legend, tooltips and a keyboard list of wards. */
 export function WardsMapWidget({
@@ -59,13 +62,19 @@ export function WardsMapWidget({
   const [showTiles, setShowTiles] = useState(false);
   const theme = useAppSelector((s) => s.layout?.theme ?? 'light');
 
-  const wards = useMemo(() => boundaries?.features.filter((f) => f.properties.level === 'ward') ?? [], [boundaries]);
+  const wards = useMemo(
+    () => boundaries?.features.filter((f) => f.properties.level === 'ward') ?? [],
+    [boundaries],
+  );
   const subCounties = useMemo(
     () => boundaries?.features.filter((f) => f.properties.level === 'subCounty') ?? [],
     [boundaries],
   );
 
-  const chosenSubCounties = useMemo(() => new Set(filters.subCounty.map((s) => s.toLowerCase())), [filters.subCounty]);
+  const chosenSubCounties = useMemo(
+    () => new Set(filters.subCounty.map((s) => s.toLowerCase())),
+    [filters.subCounty],
+  );
   // Budget of every ward under the other filters: one summary answer (its byWard section).
   const wardBudgets = useWardBudgets(filters, mode === 'budget');
 
@@ -81,7 +90,8 @@ export function WardsMapWidget({
 
   const valueOf = (code: string): number | undefined => {
     const ward = byCode.get(code);
-    const name = ward?.value ?? wards.find((f) => f.properties.code === code)?.properties.name ?? '';
+    const name =
+      ward?.value ?? wards.find((f) => f.properties.code === code)?.properties.name ?? '';
     if (mode === 'budget') {
       if (!wardBudgets.budgets) return undefined;
       return wardBudgets.budgets.get(name) ?? 0;
@@ -97,13 +107,19 @@ export function WardsMapWidget({
   const selected = useMemo(() => {
     const names = new Set(filters.ward.map((w) => w.toLowerCase()));
     return new Set(
-      allWards.filter((w) => names.has(w.value.toLowerCase()) || names.has(w.code.toLowerCase())).map((w) => w.code),
+      allWards
+        .filter((w) => names.has(w.value.toLowerCase()) || names.has(w.code.toLowerCase()))
+        .map((w) => w.code),
     );
   }, [allWards, filters.ward]);
   const focus = useMemo(
     () =>
       subCounties
-        .filter((f) => chosenSubCounties.has(f.properties.name.toLowerCase()) || chosenSubCounties.has(f.properties.code.toLowerCase()))
+        .filter(
+          (f) =>
+            chosenSubCounties.has(f.properties.name.toLowerCase()) ||
+            chosenSubCounties.has(f.properties.code.toLowerCase()),
+        )
         .map((f) => f.properties.code),
     [subCounties, chosenSubCounties],
   );
@@ -113,20 +129,31 @@ export function WardsMapWidget({
     const f = wards.find((w) => w.properties.code === code);
     const v = valueOf(code);
     const valueText =
-      v === undefined ? t('loading') : mode === 'budget' ? fmt.moneyCompact(v) : t('map.projectsCount', { count: v, value: fmt.number(v) });
+      v === undefined
+        ? t('loading')
+        : mode === 'budget'
+          ? fmt.moneyCompact(v)
+          : t('map.projectsCount', { count: v, value: fmt.number(v) });
     return `<strong>${escapeHtml(f?.properties.name ?? code)}</strong><br>${escapeHtml(f?.properties.subCounty ?? '')}<br>${escapeHtml(valueText)}`;
   };
   const select = (code: string) => {
     const w = byCode.get(code);
     const f = wards.find((x) => x.properties.code === code);
-    onSelectWard(w?.value ?? f?.properties.name ?? code, w?.subCounty ?? f?.properties.subCounty ?? '');
+    onSelectWard(
+      w?.value ?? f?.properties.name ?? code,
+      w?.subCounty ?? f?.properties.subCounty ?? '',
+    );
   };
 
   const attribution = `<a href="/about">${escapeHtml(t('map.boundariesCredit'))}</a> | &copy; OpenStreetMap contributors`;
   const outline = theme === 'dark' ? '#161821' : '#ffffff';
   const emphasis = theme === 'dark' ? '#f1f2f6' : '#1f2430';
   const legendItems = [
-    { key: 'zero', color: ZERO_COLOR, label: mode === 'budget' ? t('map.noBudget') : t('map.none') },
+    {
+      key: 'zero',
+      color: ZERO_COLOR,
+      label: mode === 'budget' ? t('map.noBudget') : t('map.none'),
+    },
     ...breaks.map((b, i) => {
       const from = i === 0 ? lower : (breaks[i - 1] ?? lower);
       const isLast = i === breaks.length - 1;
@@ -135,7 +162,10 @@ export function WardsMapWidget({
       return {
         key: String(b),
         color: classColor(i, breaks.length),
-        label: mode === 'count' && to <= from ? format(Math.max(1, from)) : `${format(Math.max(mode === 'count' ? 1 : 0, from))} – ${format(to)}`,
+        label:
+          mode === 'count' && to <= from
+            ? format(Math.max(1, from))
+            : `${format(Math.max(mode === 'count' ? 1 : 0, from))} – ${format(to)}`,
       };
     }),
   ];
@@ -173,7 +203,9 @@ export function WardsMapWidget({
     >
       <figure className="mb-0">
         <div className="wards-map-frame" ref={frame}>
-          <WidgetErrorBoundary fallback={(e, retry) => <ErrorState message={e.message} onRetry={retry} />}>
+          <WidgetErrorBoundary
+            fallback={(e, retry) => <ErrorState message={e.message} onRetry={retry} />}
+          >
             <Suspense fallback={<div className="wards-map" aria-hidden="true" />}>
               {mapNear ? (
                 <WardsMap
@@ -213,7 +245,11 @@ export function WardsMapWidget({
             <ul className="map-legend list-unstyled small mb-0" aria-labelledby="wards-map-legend">
               {legendItems.map((i) => (
                 <li key={i.key} className="legend-item">
-                  <span className="map-legend-swatch" style={{ background: i.color }} aria-hidden="true" />
+                  <span
+                    className="map-legend-swatch"
+                    style={{ background: i.color }}
+                    aria-hidden="true"
+                  />
                   <bdi>{i.label}</bdi>
                 </li>
               ))}
@@ -252,7 +288,9 @@ export function WardsMapWidget({
                         onClick={() => onSelectWard(w.value, w.subCounty)}
                       >
                         <span>{w.label}</span>
-                        <span className="text-body-secondary">{v === undefined ? '…' : format(v)}</span>
+                        <span className="text-body-secondary">
+                          {v === undefined ? '…' : format(v)}
+                        </span>
                       </button>
                     </li>
                   );
@@ -268,4 +306,3 @@ export function WardsMapWidget({
     </Widget>
   );
 }
-

@@ -34,11 +34,18 @@ function asCollection(features: readonly BoundaryFeature[]): FeatureCollection<G
   return { type: 'FeatureCollection', features: features as unknown as Feature<Geometry, Props>[] };
 }
 
-function FitBounds({ features, focus }: { features: readonly BoundaryFeature[]; focus: readonly string[] }) {
+function FitBounds({
+  features,
+  focus,
+}: {
+  features: readonly BoundaryFeature[];
+  focus: readonly string[];
+}) {
   const map = useMap();
   const key = focus.join('|');
   useEffect(() => {
-    const chosen = focus.length > 0 ? features.filter((f) => focus.includes(f.properties.code)) : features;
+    const chosen =
+      focus.length > 0 ? features.filter((f) => focus.includes(f.properties.code)) : features;
     if (chosen.length === 0) return;
     const bounds = L.geoJSON(asCollection(chosen)).getBounds();
     if (bounds.isValid()) map.fitBounds(bounds, { padding: [8, 8] });
@@ -120,7 +127,10 @@ export default function WardsMap({
         attribution={attribution}
         onEachFeature={(feature: Feature<Geometry, Props>, layer) => {
           const code = feature.properties.code;
-          layer.bindTooltip(() => latest.current.tooltipOf(code), { sticky: true, direction: 'top' });
+          layer.bindTooltip(() => latest.current.tooltipOf(code), {
+            sticky: true,
+            direction: 'top',
+          });
           layer.on('click', () => latest.current.onSelect(code));
           // A stable hook for browser tests and styles: the ward code on the drawn shape.
           layer.on('add', () => {
