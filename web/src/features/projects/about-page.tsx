@@ -2,10 +2,11 @@ import './projects.scss';
 import { Database, Download, FileText, MapPinned, Scale } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { queryErrorMessage, useGetMetaQuery } from './api/projects-api';
-import { SkeletonLines } from './components/skeletons';
-import { ErrorState } from './components/status-messages';
-import { useFormatters } from './hooks/use-formatters';
+import { useGetMetaQuery } from './api/projects-api';
+import { queryErrorMessage } from '@/lib/api/query-error-message';
+import { SkeletonLines } from '@/components/skeletons';
+import { ErrorState } from '@/components/status-messages';
+import { useFormatters } from '@/hooks/use-formatters';
 import { EXPORT_LINK_FORMATS } from './lib/contract';
 import { exportHref, EMPTY_FILTERS } from './lib/filters';
 
@@ -27,6 +28,7 @@ export default function AboutPage() {
         <div className="card">
           <div className="card-body">
             <ErrorState
+              title={t('error.title')}
               message={queryErrorMessage(meta.error)}
               onRetry={() => void meta.refetch()}
             />

@@ -9,9 +9,9 @@ import type {
 } from '@app/common/projects';
 import { DashboardFilters } from './components/dashboard-filters';
 import { DataNotice } from './components/data-notice';
-import { DeferredWidget } from './components/deferred-widget';
+import { DeferredWidget } from '@/components/widget/deferred-widget';
 import { ExportLinks } from './components/export-links';
-import { ErrorState, EmptyState } from './components/status-messages';
+import { ErrorState, EmptyState } from '@/components/status-messages';
 import { DefectsWidget } from './components/widgets/defects-widget';
 import { DepartmentStatsWidget } from './components/widgets/department-stats-widget';
 import { FinancialReportWidget } from './components/widgets/financial-report-widget';
@@ -21,9 +21,9 @@ import { PrioritiesWidget } from './components/widgets/priorities-widget';
 import { ProjectsTableWidget } from './components/widgets/projects-table-widget';
 import { StatusCards } from './components/widgets/status-cards';
 import { WardsMapWidget } from './components/widgets/wards-map-widget';
-import { queryErrorMessage } from './api/projects-api';
-import { useFormatters } from './hooks/use-formatters';
-import type { Formatters } from './lib/format';
+import { queryErrorMessage } from '@/lib/api/query-error-message';
+import { useFormatters } from '@/hooks/use-formatters';
+import type { Formatters } from '@/lib/format';
 import { useProjectsDashboard } from './hooks/use-projects-dashboard';
 import { selectWardsOptions } from './store/select-projects-state';
 
@@ -168,6 +168,7 @@ export default function HomePage() {
         <div className="card mb-4">
           <div className="card-body">
             <ErrorState
+              title={t('error.title')}
               message={queryErrorMessage(d.meta.error)}
               onRetry={() => void d.meta.refetch()}
             />
@@ -188,7 +189,11 @@ export default function HomePage() {
       {isEmpty ? (
         <div className="card mb-4">
           <div className="card-body">
-            <EmptyState onReset={reset} />
+            <EmptyState
+              message={t('empty.title')}
+              actionLabel={t('filters.reset')}
+              onAction={reset}
+            />
           </div>
         </div>
       ) : null}

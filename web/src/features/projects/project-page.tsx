@@ -4,16 +4,17 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import type { ProjectDetail } from '@app/common/projects';
-import { queryErrorMessage, useBoundaries, useGetProjectQuery } from './api/projects-api';
-import { LineChart } from './components/charts/line-chart';
+import { useBoundaries, useGetProjectQuery } from './api/projects-api';
+import { queryErrorMessage } from '@/lib/api/query-error-message';
+import { LineChart } from '@/components/charts/line-chart';
 import { LocationSketch } from './components/project/location-sketch';
 import { MoneyTrail } from './components/project/money-trail';
-import { ScrollTable } from './components/scroll-table';
-import { SkeletonBlock, SkeletonLines } from './components/skeletons';
+import { ScrollTable } from '@/components/scroll-table';
+import { SkeletonBlock, SkeletonLines } from '@/components/skeletons';
 import { SEVERITY_COLORS, StateBadge } from './components/states';
-import { ErrorState } from './components/status-messages';
-import { useFormatters } from './hooks/use-formatters';
-import type { Formatters } from './lib/format';
+import { ErrorState } from '@/components/status-messages';
+import { useFormatters } from '@/hooks/use-formatters';
+import type { Formatters } from '@/lib/format';
 
 function Section({
   title,
@@ -108,6 +109,7 @@ export default function ProjectPage() {
               <p className="mb-0">{t('project.notFoundBody', { code })}</p>
             ) : (
               <ErrorState
+                title={t('error.title')}
                 message={queryErrorMessage(project.error)}
                 onRetry={() => void project.refetch()}
               />

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/lib/store/store';
 import { meta } from '../testing/fixtures';
 import { setupApiTests, stubApi } from '../testing/render';
-import { projectsApi, queryErrorMessage } from './projects-api';
+import { projectsApi } from './projects-api';
+import { queryErrorMessage } from '@/lib/api/query-error-message';
 
 setupApiTests();
 

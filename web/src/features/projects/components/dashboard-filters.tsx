@@ -5,7 +5,7 @@ import type { ProjectState } from '@app/common/projects';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PROJECT_STATES } from '../lib/contract';
 import { activeFilterCount, type DashboardView, type ListFilterKey } from '../lib/filters';
-import type { Formatters } from '../lib/format';
+import type { Formatters } from '@/lib/format';
 import type { FilterOption, ProjectsState } from '../store/select-projects-state';
 import { STATE_COLORS } from './states';
 

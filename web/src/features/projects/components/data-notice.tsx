@@ -2,7 +2,7 @@ import { Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Meta } from '@app/common/projects';
-import type { Formatters } from '../lib/format';
+import type { Formatters } from '@/lib/format';
 
 /** Where the data comes from: sample label, last update, licence and attribution. */
 export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatters }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { absorptionPercent } from '../../lib/contract';
-import type { Formatters } from '../../lib/format';
+import type { Formatters } from '@/lib/format';
 
 interface MoneyTrailProps {
   budget: number;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { DefectsSummary } from '@app/common/projects';
-import type { Formatters } from '../../lib/format';
-import { BarList, ChartLegend } from '../charts/bar-list';
-import { SkeletonLines } from '../skeletons';
-import { Widget, type WidgetQuery } from '../widget';
+import type { Formatters } from '@/lib/format';
+import { BarList, ChartLegend } from '@/components/charts/bar-list';
+import { SkeletonLines } from '@/components/skeletons';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface DefectsWidgetProps {
   defects: DefectsSummary | null;
@@ -16,6 +16,7 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
   const { t } = useTranslation('projects');
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('defects.title')}
       subtitle={t('defects.subtitle')}
       query={query}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { DepartmentStat } from '@app/common/projects';
-import type { Formatters } from '../../lib/format';
-import { BarList, ChartLegend } from '../charts/bar-list';
-import { ScrollTable } from '../scroll-table';
-import { SkeletonTable } from '../skeletons';
-import { Widget, type WidgetQuery } from '../widget';
+import type { Formatters } from '@/lib/format';
+import { BarList, ChartLegend } from '@/components/charts/bar-list';
+import { ScrollTable } from '@/components/scroll-table';
+import { SkeletonTable } from '@/components/skeletons';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface DepartmentStatsWidgetProps {
   stats: readonly DepartmentStat[];
@@ -28,6 +28,7 @@ export function DepartmentStatsWidget({
   const rows = [...stats].sort((a, b) => b.budget - a.budget);
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('departments.title')}
       subtitle={t('departments.subtitle')}
       query={query}

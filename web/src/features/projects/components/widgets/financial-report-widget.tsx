@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { FinancialReportRow } from '@app/common/projects';
 import { absorptionPercent } from '../../lib/contract';
-import type { Formatters } from '../../lib/format';
-import { ScrollTable } from '../scroll-table';
-import { SkeletonTable } from '../skeletons';
-import { Widget, type WidgetQuery } from '../widget';
+import type { Formatters } from '@/lib/format';
+import { ScrollTable } from '@/components/scroll-table';
+import { SkeletonTable } from '@/components/skeletons';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface FinancialReportWidgetProps {
   rows: readonly FinancialReportRow[];
@@ -58,6 +58,7 @@ export function FinancialReportWidget({ rows, hasData, query, fmt }: FinancialRe
   const groups = groupByYear(rows);
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('report.title')}
       subtitle={t('report.subtitle')}
       query={query}

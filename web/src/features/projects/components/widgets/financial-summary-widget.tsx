@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { FinancialSummary } from '@app/common/projects';
-import type { Formatters } from '../../lib/format';
-import { DonutChart } from '../charts/donut-chart';
-import { SkeletonStats } from '../skeletons';
-import { Widget, type WidgetQuery } from '../widget';
+import type { Formatters } from '@/lib/format';
+import { DonutChart } from '@/components/charts/donut-chart';
+import { SkeletonStats } from '@/components/skeletons';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface FinancialSummaryWidgetProps {
   summary: FinancialSummary | null;
@@ -16,6 +16,7 @@ export function FinancialSummaryWidget({ summary, query, fmt }: FinancialSummary
   const { t } = useTranslation('projects');
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('finance.title')}
       subtitle={t('finance.subtitle')}
       query={query}

@@ -1,9 +1,9 @@
 import { Users, MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InvolvementSummary } from '@app/common/projects';
-import type { Formatters } from '../../lib/format';
-import { SkeletonStats } from '../skeletons';
-import { Widget, type WidgetQuery } from '../widget';
+import type { Formatters } from '@/lib/format';
+import { SkeletonStats } from '@/components/skeletons';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface InvolvementWidgetProps {
   involvement: InvolvementSummary | null;
@@ -24,6 +24,7 @@ export function InvolvementWidget({
     involvement && totalProjects > 0 ? (involvement.projectsWithForums / totalProjects) * 100 : 0;
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('involvement.title')}
       subtitle={t('involvement.subtitle')}
       query={query}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PrioritySummary } from '@app/common/projects';
-import type { Formatters } from '../../lib/format';
-import { BarList, ChartLegend } from '../charts/bar-list';
-import { SkeletonLines } from '../skeletons';
-import { Widget, type WidgetQuery } from '../widget';
+import type { Formatters } from '@/lib/format';
+import { BarList, ChartLegend } from '@/components/charts/bar-list';
+import { SkeletonLines } from '@/components/skeletons';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface PrioritiesWidgetProps {
   priorities: readonly PrioritySummary[];
@@ -31,6 +31,7 @@ export function PrioritiesWidget({ priorities, hasData, query, fmt }: Priorities
   }));
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('priorities.title')}
       subtitle={t('priorities.subtitle')}
       query={query}

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectListItem, ProjectSort, ProjectSortField } from '@app/common/projects';
 import { PAGE_SIZES } from '../../lib/contract';
-import type { Formatters } from '../../lib/format';
-import { ScrollTable } from '../scroll-table';
-import { SkeletonTable } from '../skeletons';
+import type { Formatters } from '@/lib/format';
+import { ScrollTable } from '@/components/scroll-table';
+import { SkeletonTable } from '@/components/skeletons';
 import { StateBadge } from '../states';
-import { EmptyState } from '../status-messages';
-import { Widget, type WidgetQuery } from '../widget';
+import { EmptyState } from '@/components/status-messages';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface ProjectsTableWidgetProps {
   projects: readonly ProjectListItem[];
@@ -212,6 +212,7 @@ export function ProjectsTableWidget({
 
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('table.title')}
       subtitle={
         hasData
@@ -229,7 +230,11 @@ export function ProjectsTableWidget({
       className="skip-offscreen"
     >
       {total === 0 ? (
-        <EmptyState onReset={onReset} />
+        <EmptyState
+          message={t('empty.title')}
+          actionLabel={t('filters.reset')}
+          onAction={onReset}
+        />
       ) : (
         <>
           {phone ? (

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectState } from '@app/common/projects';
-import type { Formatters } from '../../lib/format';
+import type { Formatters } from '@/lib/format';
 import type { ProjectStatus, StatusTotals } from '../../store/select-projects-state';
 import { STATE_COLORS, themeColor } from '../states';
-import { Widget, type WidgetQuery } from '../widget';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
 
 interface StatusCardsProps {
   total: StatusTotals | null;
@@ -97,6 +97,7 @@ export function StatusCards({
   const { t } = useTranslation('projects');
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('status.title')}
       subtitle={t('status.subtitle')}
       query={query}

@@ -7,12 +7,12 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { useWardBudgets } from '../../hooks/use-ward-budgets';
 import { classBreaks, classColor, colorOf, ZERO_COLOR } from '../../lib/choropleth';
 import type { ProjectFiltersView } from '../../lib/filters';
-import type { Formatters } from '../../lib/format';
+import type { Formatters } from '@/lib/format';
 import type { WardFilterOption } from '../../store/select-projects-state';
-import { SkeletonBlock } from '../skeletons';
-import { ErrorState } from '../status-messages';
-import { Widget, type WidgetQuery } from '../widget';
-import { WidgetErrorBoundary } from '../widget-error-boundary';
+import { SkeletonBlock } from '@/components/skeletons';
+import { ErrorState } from '@/components/status-messages';
+import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { WidgetErrorBoundary } from '@/components/widget/widget-error-boundary';
 
 const WardsMap = lazy(() => import('./wards-map'));
 
@@ -188,6 +188,7 @@ export function WardsMapWidget({
 
   return (
     <Widget
+      errorTitle={t('error.title')}
       title={t('map.title')}
       subtitle={t('map.subtitle')}
       actions={
@@ -204,7 +205,9 @@ export function WardsMapWidget({
       <figure className="mb-0">
         <div className="wards-map-frame" ref={frame}>
           <WidgetErrorBoundary
-            fallback={(e, retry) => <ErrorState message={e.message} onRetry={retry} />}
+            fallback={(e, retry) => (
+              <ErrorState title={t('error.title')} message={e.message} onRetry={retry} />
+            )}
           >
             <Suspense fallback={<div className="wards-map" aria-hidden="true" />}>
               {mapNear ? (
@@ -235,7 +238,12 @@ export function WardsMapWidget({
           ) : null}
         </div>
         {mode === 'budget' && wardBudgets.isError ? (
-          <ErrorState compact message={t('map.budgetsFailed')} onRetry={wardBudgets.retry} />
+          <ErrorState
+            title={t('error.title')}
+            compact
+            message={t('map.budgetsFailed')}
+            onRetry={wardBudgets.retry}
+          />
         ) : null}
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mt-2">
           <div>

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryErrorMessage } from '../api/projects-api';
-import { ErrorState } from './status-messages';
+import { queryErrorMessage } from '@/lib/api/query-error-message';
+import { ErrorState } from '@/components/status-messages';
 import { WidgetErrorBoundary } from './widget-error-boundary';
+import './widget.scss';
 
 export interface WidgetQuery {
   isLoading: boolean;
@@ -13,6 +14,8 @@ export interface WidgetQuery {
 
 interface WidgetProps {
   title: string;
+  /** Heading of the error message shown when the query or the drawing fails. */
+  errorTitle: string;
   /** Short line under the title. */
   subtitle?: ReactNode;
   /** Buttons drawn at the end of the header. */
@@ -28,9 +31,10 @@ interface WidgetProps {
   testId?: string;
 }
 
-/** A dashboard card with its own skeleton, error state and error boundary with retry. */
+/** A card with its own skeleton, error state and error boundary with retry (a dashboard tile). */
 export function Widget({
   title,
+  errorTitle,
   subtitle,
   actions,
   query,
@@ -42,13 +46,15 @@ export function Widget({
   testId,
 }: WidgetProps) {
   const id = useId();
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation();
   const retry = () => {
     void query.refetch();
   };
   let body: ReactNode;
   if (query.error && !query.isFetching) {
-    body = <ErrorState message={queryErrorMessage(query.error)} onRetry={retry} />;
+    body = (
+      <ErrorState title={errorTitle} message={queryErrorMessage(query.error)} onRetry={retry} />
+    );
   } else if (!hasData) {
     body = (
       <div role="status">
@@ -80,7 +86,9 @@ export function Widget({
       >
         <WidgetErrorBoundary
           onRetry={retry}
-          fallback={(error, again) => <ErrorState message={error.message} onRetry={again} />}
+          fallback={(error, again) => (
+            <ErrorState title={errorTitle} message={error.message} onRetry={again} />
+          )}
         >
           {body}
         </WidgetErrorBoundary>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './charts.scss';
 
 export interface BarItem {
   key: string;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './scroll-table.scss';
 
 /**
  * A table that scrolls sideways inside its card on narrow screens. The scroll box is focusable

@@ -1,3 +1,5 @@
+import './charts.scss';
+
 export interface DonutSegment {
   key: string;
   label: string;

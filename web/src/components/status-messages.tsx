@@ -1,47 +1,58 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import './status-messages.scss';
 
-/** A failed load, with the reason when known and a retry button. */
+/**
+ * A failed load: what failed (`title`), the reason when known and a retry button. The page
+ * passes its own wording; the button says "Try again" unless told otherwise.
+ */
 export function ErrorState({
+  title,
   message,
+  retryLabel,
   onRetry,
   compact = false,
 }: {
+  title: string;
   message?: string;
+  retryLabel?: string;
   onRetry?: () => void;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation();
   return (
     <div className={`dash-state text-center ${compact ? 'py-2' : 'py-4'}`} role="alert">
       <CircleAlert aria-hidden="true" className="text-danger mb-2" size={compact ? 20 : 28} />
-      <p className="mb-1 fw-semibold">{t('error.title')}</p>
+      <p className="mb-1 fw-semibold">{title}</p>
       {message ? <p className="small text-body-secondary mb-2 text-break">{message}</p> : null}
       {onRetry ? (
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={onRetry}>
-          {t('error.retry')}
+          {retryLabel ?? t('errors.retry')}
         </button>
       ) : null}
     </div>
   );
 }
 
-/** Nothing matches the filters: offers to reset them. */
+/** Nothing to show (e.g. nothing matches the filters), with an optional action such as a reset. */
 export function EmptyState({
-  onReset,
+  message,
+  actionLabel,
+  onAction,
   compact = false,
 }: {
-  onReset?: () => void;
+  message: string;
+  actionLabel?: string;
+  onAction?: () => void;
   compact?: boolean;
 }) {
-  const { t } = useTranslation('projects');
   return (
     <div className={`dash-state text-center ${compact ? 'py-2' : 'py-4'}`}>
       <SearchX aria-hidden="true" className="text-body-secondary mb-2" size={compact ? 20 : 28} />
-      <p className="mb-2">{t('empty.title')}</p>
-      {onReset ? (
-        <button type="button" className="btn btn-sm btn-primary" onClick={onReset}>
-          {t('filters.reset')}
+      <p className="mb-2">{message}</p>
+      {onAction && actionLabel ? (
+        <button type="button" className="btn btn-sm btn-primary" onClick={onAction}>
+          {actionLabel}
         </button>
       ) : null}
     </div>

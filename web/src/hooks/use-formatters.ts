@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makeFormatters, type Formatters } from '../lib/format';
+import { makeFormatters, type Formatters } from '@/lib/format';
 
 /** Formatters for the current UI language. */
 export function useFormatters(): Formatters {

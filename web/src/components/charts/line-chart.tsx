@@ -1,4 +1,5 @@
-import { parseIsoDate } from '../../lib/format';
+import { parseIsoDate } from '@/lib/format';
+import './charts.scss';
 
 export interface LinePoint {
   /** ISO calendar date */
