@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadEnv } from './config/env.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/setup.ts';
 
 /** Process entry: settings, database (migrate, seed on first start), listen, graceful shutdown. */
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    role: 'server',
     seedIfEmpty: env.SEED_ON_START,
     seedCount: env.SEED_COUNT,
     log: (message) => console.log(message),
@@ -48,10 +50,13 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  // The lock on the embedded database says where its owner listens (see db/data-dir-lock.ts).
+  database.lock?.update({ url: address });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder held by another process is an expected refusal: its message, no stack.
+  console.error(error instanceof DataDirLockedError ? `error: ${error.message}` : error);
   process.exit(1);
 });

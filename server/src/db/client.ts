@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { acquireDataDirLock, type DataDirLock, type LockRole } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,6 +20,8 @@ export interface Database {
   close(): Promise<void>;
   /** The embedded client, when kind is "pglite". */
   pglite?: PGlite;
+  /** This process's hold on the embedded database's folder (see data-dir-lock.ts). */
+  lock?: DataDirLock;
 }
 
 export interface DatabaseOptions {
@@ -30,6 +33,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PGlite's shared_buffers (e.g. "8MB"); its memory lives in the server process. */
   pgliteSharedBuffers?: string | undefined;
+  /** Who opens an embedded database folder (named in the lock, see data-dir-lock.ts). */
+  role?: LockRole;
 }
 
 /** Rows of a query, the same way on PGlite and node-postgres. */
@@ -69,18 +74,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const inMemory = options.dataDir === undefined || options.dataDir === 'memory';
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (!inMemory && options.dataDir) {
+    // One owner per folder, taken before anything reads or migrates it.
+    lock = acquireDataDirLock(options.dataDir, options.role ?? 'process');
     dir = path.join(options.dataDir, 'pglite');
     await fs.mkdir(dir, { recursive: true });
   }
+  try {
+    return await openPglite(dir, options.pgliteSharedBuffers, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPglite(
+  dir: string | undefined,
+  sharedBuffers: string | undefined,
+  lock: DataDirLock | undefined,
+): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams;
   const startParams =
-    options.pgliteSharedBuffers && defaults
-      ? [...defaults, '-c', `shared_buffers=${options.pgliteSharedBuffers}`]
-      : undefined;
+    sharedBuffers && defaults ? [...defaults, '-c', `shared_buffers=${sharedBuffers}`] : undefined;
   const client = await PGlite.create(dir, startParams ? { startParams } : {});
-  return wrapPglite(client, dir ?? 'memory');
+  const database = await wrapPglite(client, dir ?? 'memory');
+  if (!lock) return database;
+  return {
+    ...database,
+    lock,
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }
 
 /** A Database over an open PGlite client (e.g. a clone made in tests). */

@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
+import { DataDirLockedError } from './data-dir-lock.ts';
 import { importFile } from './import/import-file.ts';
+import { importTarget } from './import/import-target.ts';
 import { formatIssues } from './import/validate-rows.ts';
 import { prepareDatabase } from './setup.ts';
 
 /**
  * npm run import -- FILE.csv|FILE.xlsx [--drop-sample] [--dry-run]
- * Exit code 0 when imported, 1 when the file is rejected (nothing is written), 2 on usage errors.
- * With the embedded database, stop the server first (PGlite allows one process at a time).
+ * Exit code 0 when imported, 1 when the file is rejected (nothing is written), 2 on usage errors,
+ * 3 when the embedded database is held by another process (a running server): nothing is written.
  */
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -27,12 +29,30 @@ async function main(): Promise<number> {
   const env = loadEnv();
   // npm runs workspace scripts in server/; INIT_CWD is where the command was typed.
   const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
-  const database = await prepareDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
-    seedIfEmpty: false,
-  });
+  const target = importTarget(env);
+  if (target.kind !== 'database') {
+    console.error(
+      target.kind === 'refused' ? target.message : `${target.url} has no import route yet`,
+    );
+    return 3;
+  }
+  let database;
+  try {
+    database = await prepareDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+      role: 'import',
+      seedIfEmpty: false,
+    });
+  } catch (error) {
+    // Taken between the check above and the open.
+    if (error instanceof DataDirLockedError) {
+      console.error(`Not imported: ${error.message}`);
+      return 3;
+    }
+    throw error;
+  }
   try {
     const outcome = await importFile(database.db, resolved, {
       dropSample: values['drop-sample'],

@@ -5,7 +5,11 @@ import { runMigrations } from './migrate.ts';
 /** npm run db:migrate: applies the committed migrations to DATABASE_URL or the PGlite in DATA_DIR. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    role: 'migrate',
+  });
   try {
     await runMigrations(database);
     console.log(`migrations applied to ${database.kind} (${database.location})`);

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
+    role: 'seed',
     seedIfEmpty: false,
   });
   try {
