@@ -1,0 +1,11 @@
+import { Map } from 'lucide-react';
+import type { NavNode } from '@/types/navigation';
+
+/** The maps pages of the UI catalogue (the menu drops a group with no pages). */
+export const mapsSection: NavNode = {
+  id: 'maps',
+  title: 'menu.maps',
+  type: 'collapse',
+  icon: Map,
+  children: [],
+};
