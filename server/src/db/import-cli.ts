@@ -58,14 +58,18 @@ async function main(): Promise<number> {
       dropSample: values['drop-sample'],
       dryRun: values['dry-run'],
     });
+    if (outcome.notice) console.warn(outcome.notice);
     if (outcome.ignoredColumns.length > 0) {
       console.warn(`columns read past: ${outcome.ignoredColumns.join(', ')}`);
     }
     if (!outcome.ok) {
       console.error(
-        `${resolved}: rejected, nothing was written (${outcome.issues.length} problem${outcome.issues.length === 1 ? '' : 's'} in ${outcome.rows} rows):`,
+        `${resolved}: rejected, nothing was written (${outcome.issueCount} problem${outcome.issueCount === 1 ? '' : 's'} in ${outcome.rows} rows):`,
       );
       console.error(formatIssues(outcome.issues));
+      if (outcome.issueCount > outcome.issues.length) {
+        console.error(`  ... ${outcome.issueCount - outcome.issues.length} more not listed`);
+      }
       return 1;
     }
     if (values['dry-run']) {

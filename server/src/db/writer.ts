@@ -210,50 +210,70 @@ export async function replaceAllProjects(
   return result;
 }
 
+export interface UpsertOptions {
+  /** Remove the sample projects first (a county loading its own data). */
+  dropSample?: boolean;
+  /** Projects per statement (tests use small chunks). */
+  chunkSize?: number;
+  /** Called after each chunk is written, inside the transaction (tests inject faults here). */
+  afterChunk?: (written: number) => void | Promise<void>;
+}
+
 /**
- * Inserts new codes and updates existing ones in one transaction. With dropSample, sample projects
- * are removed first (a county loading its own data).
+ * Inserts new codes and updates existing ones in one transaction, reading the projects as they
+ * come (an import streams them from the file): one chunk of projects is held at a time. With
+ * dropSample, sample projects are removed first. Any failure rolls everything back: projects,
+ * rollups and data version stay as they were.
  */
 export async function upsertProjects(
   db: AppDb,
-  projects: readonly ProjectInput[],
-  options: { dropSample?: boolean } = {},
+  projects: Iterable<ProjectInput> | AsyncIterable<ProjectInput>,
+  options: UpsertOptions = {},
 ): Promise<WriteResult> {
+  const chunkSize = options.chunkSize ?? PROJECT_CHUNK;
   const result = await db.transaction(async (tx) => {
     await writeReferenceData(tx);
     if (options.dropSample) await tx.execute(sql`delete from projects where is_sample`);
-    const codes = projects.map((p) => p.code);
-    const existing = new Set<string>();
-    for (let i = 0; i < codes.length; i += CHILD_CHUNK) {
-      const rows = await queryRows<{ code: string }>(
+    let written = 0;
+    let updated = 0;
+    const writeChunk = async (chunk: ProjectInput[]) => {
+      const codes = JSON.stringify(chunk.map((p) => p.code));
+      const [existing] = await queryRows<{ n: number }>(
         tx,
-        sql`select code from projects where code in (select json_array_elements_text(${JSON.stringify(codes.slice(i, i + CHILD_CHUNK))}::json))`,
+        sql`select count(*)::int as n from projects where code in (select json_array_elements_text(${codes}::json))`,
       );
-      for (const r of rows) existing.add(r.code);
-    }
-    for (let i = 0; i < projects.length; i += PROJECT_CHUNK) {
-      await insertProjectChunk(tx, projects.slice(i, i + PROJECT_CHUNK), true);
-    }
-    // Latest progress from the full history of the projects touched.
-    for (let i = 0; i < codes.length; i += CHILD_CHUNK) {
+      updated += existing?.n ?? 0;
+      await insertProjectChunk(tx, chunk, true);
+      // Latest progress from the full history of the projects touched.
       await tx.execute(sql`
         update projects p set progress = r.percent, progress_date = r.reading_date
         from (
           select distinct on (pr.project_id) pr.project_id, pr.percent, pr.reading_date
           from progress_readings pr join projects q on q.id = pr.project_id
-          where q.code in (select json_array_elements_text(${JSON.stringify(codes.slice(i, i + CHILD_CHUNK))}::json))
+          where q.code in (select json_array_elements_text(${codes}::json))
           order by pr.project_id, pr.reading_date desc
         ) r
         where p.id = r.project_id`);
+      written += chunk.length;
+      await options.afterChunk?.(written);
+    };
+    let chunk: ProjectInput[] = [];
+    for await (const project of projects) {
+      chunk.push(project);
+      if (chunk.length >= chunkSize) {
+        await writeChunk(chunk);
+        chunk = [];
+      }
     }
+    if (chunk.length > 0) await writeChunk(chunk);
     const dataVersion = await finishWrite(tx, undefined);
     const [count] = await queryRows<{ total: number }>(
       tx,
       sql`select count(*)::int as total from projects`,
     );
     return {
-      inserted: projects.length - existing.size,
-      updated: existing.size,
+      inserted: written - updated,
+      updated,
       total: count?.total ?? 0,
       dataVersion,
     };

@@ -1,7 +1,4 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type ExcelJS from 'exceljs';
-import Papa from 'papaparse';
 
 /** One data row of a spreadsheet: its row number as people see it (header = row 1). */
 export interface TableRow {
@@ -83,11 +80,6 @@ function toTable(matrix: string[][]): Table {
   return { headers: headers.filter((h) => h !== ''), rows };
 }
 
-export function parseCsvText(text: string): Table {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  return toTable(parsed.data.filter((r) => Array.isArray(r)));
-}
-
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -116,12 +108,4 @@ export async function readXlsx(file: string): Promise<Table> {
   });
   for (let i = 0; i < matrix.length; i += 1) matrix[i] ??= [];
   return toTable(matrix);
-}
-
-/** Reads a .csv (UTF-8, with or without BOM) or .xlsx file (first sheet). */
-export async function readTable(file: string): Promise<Table> {
-  const ext = path.extname(file).toLowerCase();
-  if (ext === '.xlsx') return readXlsx(file);
-  if (ext === '.csv' || ext === '.txt') return parseCsvText(await fs.readFile(file, 'utf8'));
-  throw new Error(`unsupported file type "${ext}": use .csv or .xlsx`);
 }

@@ -11,7 +11,7 @@ import {
   type SubCountyRef,
   type WardRef,
 } from '../seed/reference-data.ts';
-import type { Table } from './read-table.ts';
+import type { Table, TableRow } from './read-table.ts';
 
 export interface ImportIssue {
   /** Row number as shown by a spreadsheet (the header is row 1); 1 for problems with the header. */
@@ -364,61 +364,102 @@ export interface ValidationResult {
   ignoredColumns: string[];
 }
 
-/** Validates every row; the file is good only when there is no issue at all. */
-export function validateTable(
-  table: Table,
-  today = new Date().toISOString().slice(0, 10),
-): ValidationResult {
-  const issues: ImportIssue[] = [];
-  const known = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS, ...IGNORED_COLUMNS]);
-  for (const column of REQUIRED_COLUMNS) {
-    if (!table.headers.includes(column))
-      issues.push({ row: 1, column, problem: 'required column is missing' });
-  }
-  const ignoredColumns = table.headers.filter((h) => !known.has(h));
-  if (issues.length > 0) return { projects: [], issues, ignoredColumns };
-  if (table.rows.length === 0) {
-    return {
-      projects: [],
-      issues: [{ row: 2, column: 'code', problem: 'the file has no data rows' }],
-      ignoredColumns,
-    };
+/** Issues kept for the report; more are counted, not kept (a bad 150,000-row file stays small). */
+export const MAX_KEPT_ISSUES = 1000;
+
+/**
+ * Checks one row at a time, so a file can be read as a stream: it keeps the first row of every
+ * code (to report repeats) and at most MAX_KEPT_ISSUES issues, nothing else.
+ */
+export class RowValidator {
+  readonly issues: ImportIssue[] = [];
+  /** Every issue found, including those past MAX_KEPT_ISSUES. */
+  issueCount = 0;
+  rows = 0;
+  readonly ignoredColumns: string[];
+  /** The header itself is unusable (a required column is missing): rows are not checked. */
+  readonly headerFailed: boolean;
+  private readonly firstRowOfCode = new Map<string, number>();
+
+  constructor(
+    headers: readonly string[],
+    private readonly today = new Date().toISOString().slice(0, 10),
+  ) {
+    const known = new Set<string>([...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS, ...IGNORED_COLUMNS]);
+    for (const column of REQUIRED_COLUMNS) {
+      if (!headers.includes(column))
+        this.add({ row: 1, column, problem: 'required column is missing' });
+    }
+    this.ignoredColumns = headers.filter((h) => !known.has(h));
+    this.headerFailed = this.issueCount > 0;
   }
 
-  const projects: ProjectInput[] = [];
-  const firstRowOfCode = new Map<string, number>();
-  for (const { row, values } of table.rows) {
+  private add(issue: ImportIssue): void {
+    this.issueCount += 1;
+    if (this.issues.length < MAX_KEPT_ISSUES) this.issues.push(issue);
+  }
+
+  /** The row as a project when it is good (and its code is not a repeat), else undefined. */
+  check({ row, values }: TableRow): ProjectInput | undefined {
+    this.rows += 1;
     const input: Record<string, string> = {};
     for (const column of [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS]) {
       input[column] = (values.get(column) ?? '').replace(/^'(?=[=+\-@])/, '');
     }
     const withNul = Object.entries(input).find(([, v]) => v.includes('\u0000'));
     if (withNul) {
-      issues.push({ row, column: withNul[0], problem: 'contains a NUL character' });
-      continue;
+      this.add({ row, column: withNul[0], problem: 'contains a NUL character' });
+      return undefined;
     }
     const rawCode = input.code ?? '';
-    const seen = rawCode === '' ? undefined : firstRowOfCode.get(rawCode.toLowerCase());
+    const seen = rawCode === '' ? undefined : this.firstRowOfCode.get(rawCode.toLowerCase());
     if (seen !== undefined) {
-      issues.push({
+      this.add({
         row,
         column: 'code',
         problem: `"${rawCode.slice(0, 40)}" is repeated (first on row ${seen})`,
       });
     } else if (rawCode !== '') {
-      firstRowOfCode.set(rawCode.toLowerCase(), row);
+      this.firstRowOfCode.set(rawCode.toLowerCase(), row);
     }
     const result = rowSchema.safeParse(input);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        issues.push({ row, column: String(issue.path[0] ?? 'row'), problem: issue.message });
+        this.add({ row, column: String(issue.path[0] ?? 'row'), problem: issue.message });
       }
-      continue;
+      return undefined;
     }
-    if (seen !== undefined) continue;
-    projects.push(toProjectInput(result.data, today));
+    if (seen !== undefined) return undefined;
+    return toProjectInput(result.data, this.today);
   }
-  return { projects: issues.length > 0 ? [] : projects, issues, ignoredColumns };
+
+  /** Call after the last row: an empty file is an issue. */
+  finish(): void {
+    if (!this.headerFailed && this.rows === 0) {
+      this.add({ row: 2, column: 'code', problem: 'the file has no data rows' });
+    }
+  }
+}
+
+/** Validates every row of a table in memory; the file is good only when there is no issue at all. */
+export function validateTable(
+  table: Table,
+  today = new Date().toISOString().slice(0, 10),
+): ValidationResult {
+  const validator = new RowValidator(table.headers, today);
+  const projects: ProjectInput[] = [];
+  if (!validator.headerFailed) {
+    for (const row of table.rows) {
+      const project = validator.check(row);
+      if (project) projects.push(project);
+    }
+    validator.finish();
+  }
+  return {
+    projects: validator.issueCount > 0 ? [] : projects,
+    issues: validator.issues,
+    ignoredColumns: validator.ignoredColumns,
+  };
 }
 
 export function formatIssues(issues: readonly ImportIssue[], max = 200): string {
