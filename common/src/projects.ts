@@ -11,67 +11,40 @@
  */
 import { z } from './zod.ts';
 import {
+  CONTROL_CHARACTERS,
+  DEFAULT_PROJECT_SORT,
   DEFECT_CATEGORIES,
   DEFECT_SEVERITIES,
+  MAX_VALUE_LENGTH,
+  MAX_VALUES_PER_FILTER,
   PROJECT_SORT_FIELDS,
+  PROJECT_SORTS,
   PROJECT_STATES,
-  DEFAULT_PROJECT_SORT,
   PROJECTS_PAGE_LIMIT_DEFAULT,
   PROJECTS_PAGE_LIMIT_MAX,
   type ProjectSort,
+  type ProjectState,
 } from './project-constants.ts';
+import { splitListParam } from './project-query.ts';
 import { parseFinancialYear } from './financial-year.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
 // ---------------------------------------------------------------------------------------------
 
-export {
-  DEFAULT_PROJECT_SORT,
-  DEFECT_CATEGORIES,
-  DEFECT_SEVERITIES,
-  PRIORITY_RANKS,
-  PROJECT_SORT_FIELDS,
-  PROJECT_STATES,
-  PROJECTS_PAGE_LIMIT_DEFAULT,
-  PROJECTS_PAGE_LIMIT_MAX,
-} from './project-constants.ts';
-export type { ProjectSort, ProjectSortField } from './project-constants.ts';
+// The schema-free parts live in their own modules (importable without zod) and are re-exported
+// here, so the server and tests find the whole contract in one place.
+export * from './project-constants.ts';
+export * from './project-query.ts';
+export * from './project-figures.ts';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);
-export type ProjectState = z.infer<typeof projectStateSchema>;
 export const defectSeveritySchema = z.enum(DEFECT_SEVERITIES);
-export type DefectSeverity = z.infer<typeof defectSeveritySchema>;
 export const defectCategorySchema = z.enum(DEFECT_CATEGORIES);
-export type DefectCategory = z.infer<typeof defectCategorySchema>;
-export const PROJECT_SORTS = PROJECT_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const);
-
-/** Export formats: GET /api/v1/projects/export.{format} */
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'json', 'geojson'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Query (filters shared by list, summary and exports)
 // ---------------------------------------------------------------------------------------------
-
-/** Splits repeated parameters and comma lists into trimmed, non-empty values. */
-export function splitListParam(value: string | readonly string[] | undefined): string[] {
-  if (value === undefined) return [];
-  const parts = typeof value === 'string' ? [value] : value;
-  const out: string[] = [];
-  for (const part of parts) {
-    for (const piece of part.split(',')) {
-      const trimmed = piece.trim();
-      if (trimmed !== '') out.push(trimmed);
-    }
-  }
-  return out;
-}
-
-const MAX_VALUES_PER_FILTER = 50;
-const MAX_VALUE_LENGTH = 120;
-// eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const listInput = z.union([z.string(), z.array(z.string())]);
 
@@ -246,47 +219,6 @@ export type ProjectsQueryInput = z.input<typeof projectsQuerySchema>;
 /** Parsed filters: every multi-value filter is an array (possibly empty). */
 export type ProjectFilters = z.output<typeof projectFiltersQuerySchema>;
 export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
-
-/** Plain object a client can build its URL from. */
-export interface ProjectsSearchParams {
-  subCounty?: readonly string[];
-  ward?: readonly string[];
-  department?: readonly string[];
-  state?: readonly ProjectState[];
-  financialYear?: readonly string[];
-  q?: string;
-  sort?: ProjectSort;
-  page?: number;
-  limit?: number;
-}
-
-/**
- * Canonical query parameters (repeated keys, fixed key order, sorted values, defaults left out),
- * so that equal filters give equal URLs and share HTTP caches. Pass to `new URLSearchParams(...)`.
- */
-export function toProjectsQueryEntries(params: ProjectsSearchParams): [string, string][] {
-  const out: [string, string][] = [];
-  const lists = ['subCounty', 'ward', 'department', 'state', 'financialYear'] as const;
-  for (const key of lists) {
-    const values = params[key];
-    if (!values) continue;
-    for (const v of [...new Set(values)].sort()) if (v !== '') out.push([key, v]);
-  }
-  if (params.q && params.q.trim() !== '') out.push(['q', params.q.trim()]);
-  if (params.sort && params.sort !== DEFAULT_PROJECT_SORT) out.push(['sort', params.sort]);
-  if (params.page && params.page !== 1) out.push(['page', String(params.page)]);
-  if (params.limit && params.limit !== PROJECTS_PAGE_LIMIT_DEFAULT) {
-    out.push(['limit', String(params.limit)]);
-  }
-  return out;
-}
-
-/** The same as a query string without the leading "?" ("" when there is nothing to send). */
-export function toProjectsQueryString(params: ProjectsSearchParams): string {
-  return toProjectsQueryEntries(params)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .join('&');
-}
 
 // ---------------------------------------------------------------------------------------------
 // Building blocks
@@ -633,9 +565,3 @@ export const healthSchema = z.object({
   dataVersion: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
-
-/** absorption in % with one decimal: paid / budget x 100 (0 when there is no budget). */
-export function absorptionPercent(paid: number, budget: number): number {
-  if (budget <= 0) return 0;
-  return Math.round((paid / budget) * 1000) / 10;
-}

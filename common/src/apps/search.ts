@@ -1,11 +1,8 @@
 import { z } from '../zod.ts';
 import { idSchema } from './primitives';
 
-/** Each search group shows at most this many results. */
-export const SEARCH_LIMIT = 4;
-
-export const SEARCH_GROUP_TITLES = ['Pages', 'Files', 'Contacts'] as const;
-export type SearchGroupTitle = (typeof SEARCH_GROUP_TITLES)[number];
+// The schema-free part (importable without zod), re-exported so this module is the whole contract.
+export * from './search-constants.ts';
 
 export const searchPageItemSchema = z.object({
   id: idSchema,

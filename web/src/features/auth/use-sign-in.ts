@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
-import {
-  AUTH_MESSAGES,
-  type LoginBody,
-  type RegisterBody,
-  type RegisterError,
-} from '@app/common/apps/auth';
+import { AUTH_MESSAGES } from '@app/common/apps/auth-constants';
+import type { LoginBody, RegisterBody, RegisterError } from '@app/common/apps/auth';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useLoginUserMutation, useRegisterUserMutation } from './auth-api';
 import { beginSession } from './session';

@@ -7,7 +7,7 @@ import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { SkeletonLines } from '@/components/skeletons';
 import { ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
-import { EXPORT_LINK_FORMATS } from './lib/contract';
+import { EXPORT_LINK_FORMATS } from './lib/options';
 import { exportHref, EMPTY_FILTERS } from './lib/filters';
 
 /** About the data: what it is, its licence and attribution, and how to reuse it. */

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, type DemoAccount } from '@app/common/apps/auth';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@app/common/apps/auth-constants';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

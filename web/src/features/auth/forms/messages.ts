@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@app/common/apps/auth';
+import { AUTH_MESSAGES } from '@app/common/apps/auth-constants';
 
 /** The server's messages of spec §5 and §8, shown in the reader's language. */
 const SERVER_MESSAGE_KEYS: Record<string, string> = {

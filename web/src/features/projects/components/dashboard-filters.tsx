@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectState } from '@app/common/projects';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { PROJECT_STATES } from '../lib/contract';
+import { PROJECT_STATES } from '@app/common/project-constants';
 import { activeFilterCount, type DashboardView, type ListFilterKey } from '../lib/filters';
 import type { Formatters } from '@/lib/format';
 import type { FilterOption, ProjectsState } from '../store/select-projects-state';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_LINK_FORMATS } from '../lib/contract';
+import { EXPORT_LINK_FORMATS } from '../lib/options';
 import { exportHref, type ProjectFiltersView } from '../lib/filters';
 
 /** Download links for the filtered projects (the API's exports take the same filters). */

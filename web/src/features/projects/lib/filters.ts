@@ -3,15 +3,20 @@
  * &financialYear=..&q=..&page=..&sort=..&limit=..), so a shared link shows the same view.
  * The parameter names are the API's, so the same string feeds /api/v1/projects and the exports.
  */
-import type { ProjectSort, ProjectState } from '@app/common/projects';
 import {
+  CONTROL_CHARACTERS,
   DEFAULT_PROJECT_SORT,
-  isFinancialYear,
   isProjectSort,
   isProjectState,
+  MAX_VALUE_LENGTH,
+  MAX_VALUES_PER_FILTER,
   PROJECTS_PAGE_LIMIT_DEFAULT,
   PROJECTS_PAGE_LIMIT_MAX,
-} from './contract';
+  type ProjectSort,
+  type ProjectState,
+} from '@app/common/project-constants';
+import { isFinancialYear } from '@app/common/financial-year';
+import { PROJECT_LIST_FILTERS, toProjectsQueryEntries } from '@app/common/project-query';
 
 export interface ProjectFiltersView {
   subCounty: readonly string[];
@@ -29,13 +34,7 @@ export interface DashboardView extends ProjectFiltersView {
   limit: number;
 }
 
-export const LIST_FILTER_KEYS = [
-  'subCounty',
-  'ward',
-  'department',
-  'state',
-  'financialYear',
-] as const;
+export const LIST_FILTER_KEYS = PROJECT_LIST_FILTERS;
 export type ListFilterKey = (typeof LIST_FILTER_KEYS)[number];
 
 export const EMPTY_FILTERS: ProjectFiltersView = {
@@ -54,11 +53,7 @@ export const DEFAULT_VIEW: DashboardView = {
   limit: PROJECTS_PAGE_LIMIT_DEFAULT,
 };
 
-const MAX_VALUES = 50;
-const MAX_VALUE_LENGTH = 120;
 const MAX_QUERY_LENGTH = 200;
-// eslint-disable-next-line no-control-regex -- the API refuses control characters
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Sorted, unique, trimmed, non-empty values (equal filters give equal URLs and cache keys). */
 function canonical(values: Iterable<string>): string[] {
@@ -68,7 +63,7 @@ function canonical(values: Iterable<string>): string[] {
     if (trimmed !== '' && trimmed.length <= MAX_VALUE_LENGTH && !CONTROL_CHARACTERS.test(trimmed))
       out.add(trimmed);
   }
-  return [...out].sort().slice(0, MAX_VALUES);
+  return [...out].sort().slice(0, MAX_VALUES_PER_FILTER);
 }
 
 /** Repeated parameters; comma lists too, except for departments (their names contain commas). */
@@ -115,22 +110,24 @@ export function filtersOf(view: ProjectFiltersView): ProjectFiltersView {
 }
 
 /**
- * Canonical query entries: fixed key order, sorted values, defaults left out. The same form as
- * the contract's toProjectsQueryEntries (checked in filters.test.ts).
+ * Canonical query entries: fixed key order, sorted values, defaults left out. The contract's
+ * toProjectsQueryEntries over the view's values, each list first made canonical as parseView
+ * reads it (trimmed, without control characters, at most the API's number of values).
  */
 export function toQueryEntries(view: Partial<DashboardView>): [string, string][] {
-  const out: [string, string][] = [];
+  const lists: Partial<Record<ListFilterKey, string[]>> = {};
   for (const key of LIST_FILTER_KEYS) {
     const values = view[key];
-    if (values) for (const v of canonical(values)) out.push([key, v]);
+    if (values) lists[key] = canonical(values);
   }
-  const q = view.q?.trim() ?? '';
-  if (q !== '') out.push(['q', q]);
-  if (view.sort && view.sort !== DEFAULT_PROJECT_SORT) out.push(['sort', view.sort]);
-  if (view.page && view.page !== 1) out.push(['page', String(view.page)]);
-  if (view.limit && view.limit !== PROJECTS_PAGE_LIMIT_DEFAULT)
-    out.push(['limit', String(view.limit)]);
-  return out;
+  return toProjectsQueryEntries({
+    ...lists,
+    state: lists.state?.filter(isProjectState),
+    q: view.q,
+    sort: view.sort,
+    page: view.page,
+    limit: view.limit,
+  });
 }
 
 /** The view as a query string without "?" ("" for the default view). */

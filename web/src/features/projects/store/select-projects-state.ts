@@ -19,7 +19,7 @@ import type {
   ProjectsSummary,
   ProjectState,
 } from '@app/common/projects';
-import { absorptionPercent } from '../lib/contract';
+import { absorptionPercent } from '@app/common/project-figures';
 import type { ProjectFiltersView } from '../lib/filters';
 
 /** One choice of a filter; count is the live facet count (null until the summary is known). */

@@ -1,28 +1,29 @@
-import { splitStarred, type Bookmark } from '@app/common/apps/bookmarks';
-import { Star } from 'lucide-react';
+import type { Bookmark } from '@app/common/apps/bookmarks';
+import { splitStarred } from '@app/common/apps/bookmark-stars';
+import { Bookmark as BookmarkIcon, Star } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dropdown } from '@/components/dropdown';
 import { useGetBookmarksQuery, useUpdateBookmarkMutation } from '../api/search-api';
-import { iconByName } from '../lib/icons';
 import { clearStarMenuRequest, isStarMenuRequested } from '../lib/star-request';
 import { BookmarksMenu } from './bookmarks-menu';
+import type { PageLookup } from '../types';
 import '../search.scss';
 
 const TOAST_MS = 8000;
 
 interface BookmarksBarProps {
-  /** See NavbarBookmarks: the page's title, or null to leave the bookmark out. */
-  titleOf?: (link: string) => string | null;
+  /** See NavbarBookmarks: the page's title and icon, or null to leave the bookmark out. */
+  pageOf?: PageLookup;
 }
 
 /**
  * The starred pages (at most the cap) as icon links, and the star menu listing every page to
  * star or unstar, with the starred ones beyond the cap waiting in their own list.
  */
-export default function BookmarksBar({ titleOf }: BookmarksBarProps) {
+export default function BookmarksBar({ pageOf }: BookmarksBarProps) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('search');
   const query = useGetBookmarksQuery();
@@ -42,11 +43,11 @@ export default function BookmarksBar({ titleOf }: BookmarksBarProps) {
   const bookmarks = useMemo(
     () =>
       (query.data ?? []).flatMap((b) => {
-        if (!titleOf) return [b];
-        const title = titleOf(b.link);
-        return title === null ? [] : [{ ...b, title }];
+        if (!pageOf) return [b];
+        const page = pageOf(b.link);
+        return page === null ? [] : [{ ...b, title: page.title }];
       }),
-    [query.data, titleOf],
+    [query.data, pageOf],
   );
   const { visible, overflow } = useMemo(() => splitStarred(bookmarks), [bookmarks]);
 
@@ -87,7 +88,7 @@ export default function BookmarksBar({ titleOf }: BookmarksBarProps) {
         >
           <ul className="bookmark-icons">
             {visible.map((bookmark) => {
-              const Icon = iconByName(bookmark.icon);
+              const Icon = pageOf?.(bookmark.link)?.icon ?? BookmarkIcon;
               return (
                 <li key={bookmark.id}>
                   <Link
@@ -117,6 +118,7 @@ export default function BookmarksBar({ titleOf }: BookmarksBarProps) {
       >
         {(close) => (
           <BookmarksMenu
+            pageOf={pageOf}
             bookmarks={bookmarks}
             visibleCount={visible.length}
             overflow={overflow}

@@ -1,10 +1,11 @@
-import { STARRED_BOOKMARKS_CAP, type Bookmark } from '@app/common/apps/bookmarks';
-import { Star } from 'lucide-react';
+import type { Bookmark } from '@app/common/apps/bookmarks';
+import { STARRED_BOOKMARKS_CAP } from '@app/common/apps/bookmark-stars';
+import { Bookmark as BookmarkIcon, Star } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { findMatch, foldQuery } from '../lib/fold';
-import { iconByName } from '../lib/icons';
+import type { PageLookup } from '../types';
 import { Highlight } from './highlight';
 
 interface BookmarksMenuProps {
@@ -20,11 +21,14 @@ interface BookmarksMenuProps {
   onRetry: () => void;
   onToggle: (bookmark: Bookmark) => void;
   onNavigate: () => void;
+  /** The page's icon from the route registry. */
+  pageOf?: PageLookup;
 }
 
 /** The star menu's content: a filter, every page with its star, and the waiting list. */
 export function BookmarksMenu({
   bookmarks,
+  pageOf,
   visibleCount,
   overflow,
   pending,
@@ -74,7 +78,7 @@ export function BookmarksMenu({
   };
 
   const row = (bookmark: Bookmark) => {
-    const Icon = iconByName(bookmark.icon);
+    const Icon = pageOf?.(bookmark.link)?.icon ?? BookmarkIcon;
     const label = bookmark.starred
       ? t('bookmarks.unstar', { title: bookmark.title })
       : t('bookmarks.star', { title: bookmark.title });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { absorptionPercent } from '../../lib/contract';
+import { absorptionPercent } from '@app/common/project-figures';
 import type { Formatters } from '@/lib/format';
 
 interface MoneyTrailProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FinancialReportRow } from '@app/common/projects';
-import { absorptionPercent } from '../../lib/contract';
+import { absorptionPercent } from '@app/common/project-figures';
 import type { Formatters } from '@/lib/format';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonTable } from '@/components/skeletons';

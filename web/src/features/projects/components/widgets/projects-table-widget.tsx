@@ -4,7 +4,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectListItem, ProjectSort, ProjectSortField } from '@app/common/projects';
-import { PAGE_SIZES } from '../../lib/contract';
+import { PAGE_SIZES } from '../../lib/options';
 import type { Formatters } from '@/lib/format';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonTable } from '@/components/skeletons';
