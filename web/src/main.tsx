@@ -2,14 +2,21 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAppStyles } from '@/lib/app-styles';
 import { registerMockService } from '@/lib/mock-service';
-import { i18nReady } from '@/i18n';
+import { i18next, i18nReady } from '@/i18n';
 import { App } from '@/app/app';
 import { createAppStore } from '@/app/store';
 import { prefetchPage, preloadPage } from '@/app/navigation/preload';
+import { pageCatalogue } from '@/app/navigation/page-catalogue';
 import { registry } from '@/app/navigation/registry';
 import '@/styles/app.scss';
 
-registerMockService(() => import('./mocks/browser').then((m) => m.startMockService()));
+// The mock's bookmarks and search data list the registry's pages (English titles: the app shows
+// them in the visitor's language from the registry).
+registerMockService(() =>
+  import('./mocks/browser').then((m) =>
+    m.startMockService(pageCatalogue(registry, i18next.getFixedT('en'))),
+  ),
+);
 
 // The opened page's code and data load while the app starts. The first render waits for the
 // data, up to a moment: it then shows the page with its data at once, and no answer changes the

@@ -1,4 +1,6 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import type { CataloguePage } from './data/search';
+import { loadPageCatalogue } from './db';
 import { handlers } from './handlers';
 
 let worker: SetupWorker | undefined;
@@ -11,12 +13,14 @@ export function mockServiceWorkerUrl(): string {
 }
 
 /**
- * Starts the in-browser mock service for the sample apps (spec §7). Calling it again returns
+ * Starts the in-browser mock service for the sample apps (spec §7), with the app's pages for the
+ * bookmarks and the search (from the route registry). Calling it again returns
  * the same start. Every request it does not mock (such as /api/v1) goes to the network.
  * Throws an Error when the browser offers no service workers (for example on plain http
  * outside localhost, or in a private window that blocks them).
  */
-export async function startMockService(): Promise<void> {
+export async function startMockService(pages?: readonly CataloguePage[]): Promise<void> {
+  if (pages) loadPageCatalogue(pages);
   if (
     typeof navigator === 'undefined' ||
     !('serviceWorker' in navigator) ||

@@ -15,7 +15,12 @@ import { buildEvents } from './data/calendar';
 import { buildChatContacts, buildChats, buildProfileUser } from './data/chat';
 import { buildProducts } from './data/datalist';
 import { buildMails } from './data/email';
-import { buildBookmarks, buildMainSearch } from './data/search';
+import {
+  buildBookmarks,
+  buildMainSearch,
+  setPageCatalogue,
+  type CataloguePage,
+} from './data/search';
 import { buildTasks } from './data/todo';
 import { buildUsers } from './data/users';
 
@@ -68,4 +73,14 @@ export const db: MockDb = buildDb();
 /** Restores every collection to its initial sample data (use between tests). */
 export function resetDb(now: number = Date.now()): void {
   Object.assign(db, buildDb(now));
+}
+
+/**
+ * Gives the mock the app's pages (from the route registry) for the bookmarks and the search's
+ * Pages group, and rebuilds those two collections from them.
+ */
+export function loadPageCatalogue(pages: readonly CataloguePage[], now: number = Date.now()): void {
+  setPageCatalogue(pages);
+  db.bookmarks = buildBookmarks();
+  db.mainSearch = buildMainSearch(now);
 }

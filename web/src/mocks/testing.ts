@@ -1,13 +1,17 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb } from './db';
+import { loadPageCatalogue, resetDb } from './db';
+import { FIXTURE_PAGES } from './fixture-pages';
 import { server } from './node';
 
 /**
  * Registers the hooks a test file needs: the mock server listens (unhandled requests are
- * errors), handlers and the database are reset after each test, and it closes at the end.
+ * errors) with the fixture pages as the app's pages, handlers and the database are reset after each test, and it closes at the end.
  */
 export function setupMockServer(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    loadPageCatalogue(FIXTURE_PAGES);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => {
     server.resetHandlers();
     resetDb();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Illustration, MiscPage } from './misc-page';
+import { LOGIN_PATH } from '@/config/paths';
 
 export default function NotAuthorizedPage() {
   const { t } = useTranslation('shell');
@@ -16,7 +17,7 @@ export default function NotAuthorizedPage() {
           <Link to="/" className="btn btn-primary">
             {t('errors.backHome')}
           </Link>
-          <Link to="/pages/login" className="btn btn-outline-primary">
+          <Link to={LOGIN_PATH} className="btn btn-outline-primary">
             {t('user.login')}
           </Link>
         </>

@@ -1,3 +1,5 @@
+import { LOGIN_PATH } from '@/config/paths';
+
 /**
  * The county's single sign-on (OpenID Connect), configured at build time:
  * VITE_OIDC_AUTHORITY (the provider's address), VITE_OIDC_CLIENT_ID and VITE_OIDC_REDIRECT_URI
@@ -16,7 +18,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 function defaultRedirectUri(): string {
   const origin = globalThis.location?.origin ?? '';
-  return `${origin}/pages/login`;
+  return `${origin}${LOGIN_PATH}`;
 }
 
 /** The configuration, or null when the provider is not configured for this build. */

@@ -1,5 +1,6 @@
 import { KeyRound, Lock, LockKeyhole, LogIn, ShieldCheck, UserPlus } from 'lucide-react';
 import type { NavNode } from '@/types/navigation';
+import { LOGIN_PATH } from '@/config/paths';
 
 /** Account pages (full layout). */
 export const authSection: NavNode = {
@@ -13,7 +14,7 @@ export const authSection: NavNode = {
       title: 'menu.login',
       type: 'item',
       icon: LogIn,
-      navLink: '/pages/login',
+      navLink: LOGIN_PATH,
       layout: 'full',
       page: () => import('./pages/login-page'),
       keywords: ['sign in', 'signin', 'log in', 'account'],

@@ -20,6 +20,7 @@ import {
   writeAccessToken,
   writeProviderSession,
 } from './token-storage';
+import { LOGIN_PATH } from '@/config/paths';
 
 /**
  * The session: the access token of the portal's own login is kept in localStorage, renewed
@@ -118,7 +119,7 @@ export function mockServiceSessionApi(dispatch: AppDispatch): SessionApi {
 const callbacks = new Map<string, Promise<{ user: AuthUser; returnTo: string }>>();
 
 /** Where the provider's failed return sends the user. */
-export const OIDC_FAILED_PATH = '/pages/login?sso=failed';
+export const OIDC_FAILED_PATH = `${LOGIN_PATH}?sso=failed`;
 
 /**
  * Starts the session for `store`: restores it from storage (or completes the provider's

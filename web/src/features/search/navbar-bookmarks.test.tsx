@@ -216,7 +216,10 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     const titles: Record<string, string> = { '/': 'Home', '/about': 'About', '/chat': 'Messages' };
     const user = userEvent.setup({ delay: null });
     renderWithProviders(
-      <NavbarBookmarks idleLoadMs={0} titleOf={(link) => titles[link] ?? null} />,
+      <NavbarBookmarks
+        idleLoadMs={0}
+        pageOf={(link) => (titles[link] ? { title: titles[link] } : null)}
+      />,
     );
     await waitFor(() => expect(screen.getByTestId('bookmark-bar')).toBeInTheDocument(), {
       timeout: 4000,

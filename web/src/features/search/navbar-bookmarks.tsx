@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useAfterLoad } from './hooks/use-after-load';
 import { useFirstInteraction } from './hooks/use-first-interaction';
 import { requestStarMenu } from './lib/star-request';
+import type { PageLookup } from './types';
 
 export interface NavbarBookmarksProps {
   /**
-   * A bookmarked page's title in the visitor's language, or null when the app has no such page
-   * or the current role may not open it: such bookmarks are left out. Without it every bookmark
-   * shows under its stored title.
+   * A bookmarked page's title and icon from the route registry, or null to leave it out.
+   * Without it every bookmark shows under the sample data's title.
    */
-  titleOf?: (link: string) => string | null;
+  pageOf?: PageLookup;
   /**
    * Without an interaction, how long after mounting the bar loads anyway. Until the visitor
    * interacts, the page's first seconds belong to the content, not to the bookmarks' mock service.
@@ -69,7 +69,7 @@ function StarStandIn() {
  * interacted (or a few seconds have passed); until then the star shows as a stand-in.
  */
 export default function NavbarBookmarks({
-  titleOf,
+  pageOf,
   idleLoadMs = IDLE_LOAD_MS,
 }: NavbarBookmarksProps) {
   const isLoaded = useAfterLoad();
@@ -77,7 +77,7 @@ export default function NavbarBookmarks({
   if (!isLoaded || !isEngaged) return <StarStandIn />;
   return (
     <Suspense fallback={<StarStandIn />}>
-      <BookmarksBar titleOf={titleOf} />
+      <BookmarksBar pageOf={pageOf} />
     </Suspense>
   );
 }

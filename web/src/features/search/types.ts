@@ -15,5 +15,11 @@ export interface SearchPage {
   keywords?: readonly string[];
 }
 
+/**
+ * A bookmarked page's title in the visitor's language and its icon, from the route registry; null
+ * when the app has no such page or the current role may not open it (the bookmark is left out).
+ */
+export type PageLookup = (link: string) => { title: string; icon?: LucideIcon } | null;
+
 /** Start (inclusive) and end (exclusive) of a match in the original text. */
 export type MatchRange = readonly [start: number, end: number];

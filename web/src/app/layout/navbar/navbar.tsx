@@ -37,10 +37,10 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [ability, t, i18n.language],
   );
-  // Bookmarks show the same pages, under the same titles.
-  const bookmarkTitle = useMemo(() => {
-    const titles = new Map(searchPages.map((p) => [p.link, p.title]));
-    return (link: string) => titles.get(link) ?? null;
+  // Bookmarks show the same pages, under the same titles and icons.
+  const bookmarkPage = useMemo(() => {
+    const pages = new Map(searchPages.map((p) => [p.link, p]));
+    return (link: string) => pages.get(link) ?? null;
   }, [searchPages]);
   const scrolled = useScrollPast(NAVBAR_SHADOW_THRESHOLD);
   const colored = !horizontal && canChooseNavbarColor(layout) && layout.navbarColor !== 'default';
@@ -68,7 +68,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
         {!horizontal && !layout.isDesktop ? <Logo showName={false} /> : null}
         <div className="navbar-bookmarks" data-tour="bookmarks">
           <Suspense fallback={null}>
-            <NavbarBookmarks titleOf={bookmarkTitle} />
+            <NavbarBookmarks pageOf={bookmarkPage} />
           </Suspense>
         </div>
         <div className="navbar-actions">

@@ -7,6 +7,7 @@ import { changeRole, loggedOut, selectUser, selectUserRole } from '@/features/au
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { ROLES } from '@/lib/roles';
 import { replayTour } from '../tour/tour-state';
+import { LOGIN_PATH } from '@/config/paths';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -94,7 +95,7 @@ export function UserMenu() {
               {t('user.logout')}
             </button>
           ) : (
-            <Link to="/pages/login" role="menuitem" className="dropdown-item" onClick={close}>
+            <Link to={LOGIN_PATH} role="menuitem" className="dropdown-item" onClick={close}>
               <LogIn size={16} aria-hidden="true" className="me-2 flip-rtl" />
               {t('user.login')}
             </Link>

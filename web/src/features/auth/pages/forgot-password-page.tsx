@@ -8,6 +8,7 @@ import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
 import { forgotPasswordSchema, validate, type ForgotPasswordValues } from '../forms/validation';
 import '../auth.scss';
+import { LOGIN_PATH } from '@/config/paths';
 
 const validateForgot = (values: ForgotPasswordValues) => validate(forgotPasswordSchema, values);
 
@@ -73,7 +74,7 @@ export default function ForgotPasswordPage() {
           </form>
         )}
         <p className="text-center mt-3 mb-0">
-          <Link to="/pages/login" className="d-inline-flex align-items-center gap-1">
+          <Link to={LOGIN_PATH} className="d-inline-flex align-items-center gap-1">
             <ArrowLeft size={16} aria-hidden="true" className="auth-flip-rtl" />
             {t('forgot.back')}
           </Link>

@@ -17,6 +17,7 @@ import { useSignIn } from '../use-sign-in';
 import { readAccessToken } from '../token-storage';
 import { useReturnPath } from '../use-return-path';
 import '../auth.scss';
+import { LOGIN_PATH } from '@/config/paths';
 
 const validateLock = (values: LockScreenValues) => validate(lockScreenSchema, values);
 
@@ -148,7 +149,7 @@ function LockView() {
         subtitle={t('lock.nobodyBody')}
         icon={<Lock size={22} />}
       >
-        <Link to="/pages/login" className="btn btn-primary w-100" data-testid="lock-sign-in">
+        <Link to={LOGIN_PATH} className="btn btn-primary w-100" data-testid="lock-sign-in">
           {t('lock.signIn')}
         </Link>
       </AuthCard>
@@ -170,7 +171,7 @@ function LockView() {
           className="btn btn-link p-0 align-baseline"
           onClick={() => {
             dispatch(loggedOut());
-            void navigate('/pages/login', { replace: true });
+            void navigate(LOGIN_PATH, { replace: true });
           }}
         >
           {t('lock.notYou')}

@@ -18,6 +18,7 @@ import {
 } from '../forms/validation';
 import { useSignUp } from '../use-sign-in';
 import '../auth.scss';
+import { LOGIN_PATH } from '@/config/paths';
 
 const validateRegister = (values: RegisterValues) => validate(registerSchema, values);
 
@@ -117,7 +118,7 @@ function RegisterView() {
       </form>
       <p className="text-center mt-3 mb-0">
         <span className="auth-subtitle">{t('register.haveAccount')}</span>{' '}
-        <Link to="/pages/login" className="auth-inline-link">
+        <Link to={LOGIN_PATH} className="auth-inline-link">
           {t('register.signIn')}
         </Link>
       </p>

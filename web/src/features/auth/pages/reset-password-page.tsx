@@ -9,6 +9,7 @@ import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
 import { resetPasswordSchema, validate, type ResetPasswordValues } from '../forms/validation';
 import '../auth.scss';
+import { LOGIN_PATH } from '@/config/paths';
 
 const validateReset = (values: ResetPasswordValues) => validate(resetPasswordSchema, values);
 
@@ -75,7 +76,7 @@ export default function ResetPasswordPage() {
           </form>
         )}
         <p className="text-center mt-3 mb-0">
-          <Link to="/pages/login" className="d-inline-flex align-items-center gap-1">
+          <Link to={LOGIN_PATH} className="d-inline-flex align-items-center gap-1">
             <ArrowLeft size={16} aria-hidden="true" className="auth-flip-rtl" />
             {t('reset.back')}
           </Link>

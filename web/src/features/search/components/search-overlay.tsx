@@ -15,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useGetMainSearchQuery } from '../api/search-api';
 import { foldQuery } from '../lib/fold';
-import { iconByName } from '../lib/icons';
 import { searchResults, type ResultGroup, type SearchResult } from '../lib/search-results';
 import type { SearchPage } from '../types';
 import { Highlight } from './highlight';
@@ -37,7 +36,6 @@ function pagesFromData(groups: readonly SearchGroup[] | undefined): SearchPage[]
     id: `data-${item.id}`,
     title: item.title,
     link: item.link,
-    icon: iconByName(item.icon),
   }));
 }
 
