@@ -1,4 +1,5 @@
-import { ChartColumn } from 'lucide-react';
+import { ChartArea, ChartColumn, ChartLine, ChartPie } from 'lucide-react';
+import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
 /** The charts pages of the UI catalogue (the menu drops a group with no pages). */
@@ -7,5 +8,23 @@ export const chartsSection: NavNode = {
   title: 'menu.charts',
   type: 'collapse',
   icon: ChartColumn,
-  children: [],
+  children: [
+    demoRoute(
+      { id: 'charts-apex', title: 'menu.apexCharts', icon: ChartArea, navLink: '/charts/apex' },
+      () => import('./apex-page'),
+    ),
+    demoRoute(
+      { id: 'charts-chartjs', title: 'menu.chartJs', icon: ChartPie, navLink: '/charts/chartjs' },
+      () => import('./chartjs-page'),
+    ),
+    demoRoute(
+      {
+        id: 'charts-recharts',
+        title: 'menu.recharts',
+        icon: ChartLine,
+        navLink: '/charts/recharts',
+      },
+      () => import('./recharts-page'),
+    ),
+  ],
 };
