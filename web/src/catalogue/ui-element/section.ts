@@ -1,11 +1,45 @@
-import { LayoutTemplate } from 'lucide-react';
+import { Code, LayoutGrid, LayoutTemplate, Type, TypeOutline } from 'lucide-react';
+import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
-/** The ui-element pages of the UI catalogue (the menu drops a group with no pages). */
+/** The ui-element pages of the UI catalogue. */
 export const uiElementSection: NavNode = {
   id: 'ui-elements',
   title: 'menu.uiElements',
   type: 'collapse',
   icon: LayoutTemplate,
-  children: [],
+  children: [
+    demoRoute(
+      { id: 'ui-grid', title: 'menu.grid', icon: LayoutGrid, navLink: '/ui-element/grid' },
+      () => import('./grid-page'),
+    ),
+    demoRoute(
+      {
+        id: 'ui-typography',
+        title: 'menu.typography',
+        icon: Type,
+        navLink: '/ui-element/typography',
+      },
+      () => import('./typography-page'),
+    ),
+    demoRoute(
+      {
+        id: 'ui-text-utilities',
+        title: 'menu.textUtilities',
+        icon: TypeOutline,
+        navLink: '/ui-element/textutilities',
+      },
+      () => import('./text-utilities-page'),
+    ),
+    demoRoute(
+      {
+        id: 'ui-syntax-highlighter',
+        title: 'menu.syntaxHighlighter',
+        icon: Code,
+        navLink: '/ui-element/syntaxhighlighter',
+        keywords: ['prism', 'code'],
+      },
+      () => import('./syntax-highlighter-page'),
+    ),
+  ],
 };
