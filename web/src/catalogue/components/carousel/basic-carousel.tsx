@@ -1,0 +1,34 @@
+import { Carousel } from 'react-bootstrap';
+import { SLIDES } from './carousel-slides';
+
+/**
+ * Previous and next controls, indicators and captions. Focus the carousel and use the arrow
+ * keys to move. It does not turn by itself.
+ */
+export function BasicCarousel() {
+  return (
+    <Carousel
+      interval={null}
+      className="carousel-demo"
+      tabIndex={0}
+      aria-roledescription="carousel"
+      aria-label="Makueni landscapes"
+      prevLabel="Previous slide"
+      nextLabel="Next slide"
+    >
+      {SLIDES.map((slide, i) => (
+        <Carousel.Item
+          key={slide.id}
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${SLIDES.length}`}
+        >
+          <img src={slide.src} alt={slide.alt} width={1200} height={525} />
+          <Carousel.Caption>
+            <h3 className="h5">{slide.title}</h3>
+            <p className="mb-0">{slide.caption}</p>
+          </Carousel.Caption>
+        </Carousel.Item>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, ButtonGroup, Carousel } from 'react-bootstrap';
+import { SLIDES } from './carousel-slides';
+
+/** The page holds the active slide: buttons outside the carousel choose it. */
+export function ControlledCarousel() {
+  const [index, setIndex] = useState(0);
+
+  return (
+    <>
+      <ButtonGroup aria-label="Choose a slide" className="mb-3 flex-wrap">
+        {SLIDES.map((slide, i) => (
+          <Button
+            key={slide.id}
+            variant="outline-primary"
+            active={i === index}
+            aria-pressed={i === index}
+            onClick={() => setIndex(i)}
+          >
+            {slide.title}
+          </Button>
+        ))}
+      </ButtonGroup>
+      <Carousel
+        activeIndex={index}
+        onSelect={(i) => setIndex(i)}
+        interval={null}
+        indicators={false}
+        className="carousel-demo"
+        aria-roledescription="carousel"
+        aria-label="Landscapes, chosen above"
+        prevLabel="Previous slide"
+        nextLabel="Next slide"
+      >
+        {SLIDES.map((slide) => (
+          <Carousel.Item key={slide.id}>
+            <img src={slide.src} alt={slide.alt} width={1200} height={525} />
+          </Carousel.Item>
+        ))}
+      </Carousel>
+      <p className="mt-2 mb-0" aria-live="polite">
+        Slide {index + 1} of {SLIDES.length}: {SLIDES[index]?.title}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { Carousel } from 'react-bootstrap';
+import { SLIDES } from './carousel-slides';
+
+/** Slides cross-fade instead of sliding; indicators only, no captions. */
+export function FadeCarousel() {
+  return (
+    <Carousel
+      fade
+      interval={null}
+      controls={false}
+      className="carousel-demo"
+      aria-roledescription="carousel"
+      aria-label="Landscapes, fading"
+      indicatorLabels={SLIDES.map((s) => `Show ${s.title}`)}
+    >
+      {SLIDES.map((slide) => (
+        <Carousel.Item key={slide.id}>
+          <img src={slide.src} alt={slide.alt} width={1200} height={525} />
+        </Carousel.Item>
+      ))}
+    </Carousel>
+  );
+}

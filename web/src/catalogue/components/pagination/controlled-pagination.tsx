@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Pagination } from 'react-bootstrap';
+import { pageWindow } from './page-window';
+
+const TOTAL_ITEMS = 487;
+const PAGE_SIZE = 10;
+const PAGES = Math.ceil(TOTAL_ITEMS / PAGE_SIZE);
+
+/** A working pager: first, previous, a window of numbers with gaps, next and last. */
+export function ControlledPagination() {
+  const [page, setPage] = useState(1);
+  const from = (page - 1) * PAGE_SIZE + 1;
+  const to = Math.min(page * PAGE_SIZE, TOTAL_ITEMS);
+
+  return (
+    <>
+      <p aria-live="polite">
+        Projects {from}–{to} of {TOTAL_ITEMS} (page {page} of {PAGES})
+      </p>
+      <nav aria-label="Pages of projects">
+        <Pagination className="mb-0 flex-wrap">
+          <Pagination.First
+            disabled={page === 1}
+            onClick={() => setPage(1)}
+            aria-label="First page"
+          />
+          <Pagination.Prev
+            disabled={page === 1}
+            onClick={() => setPage(page - 1)}
+            aria-label="Previous page"
+          />
+          {pageWindow(page, PAGES).map((slot) =>
+            typeof slot === 'number' ? (
+              <Pagination.Item key={slot} active={slot === page} onClick={() => setPage(slot)}>
+                {slot}
+              </Pagination.Item>
+            ) : (
+              <Pagination.Ellipsis key={slot} disabled aria-hidden="true" />
+            ),
+          )}
+          <Pagination.Next
+            disabled={page === PAGES}
+            onClick={() => setPage(page + 1)}
+            aria-label="Next page"
+          />
+          <Pagination.Last
+            disabled={page === PAGES}
+            onClick={() => setPage(PAGES)}
+            aria-label="Last page"
+          />
+        </Pagination>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Nav, Tab } from 'react-bootstrap';
+import { handleTabKeys } from '../tab-keys';
+
+const ITEMS = [
+  { key: 'q1', title: 'January to March' },
+  { key: 'q2', title: 'April to June' },
+  { key: 'q3', title: 'July to September' },
+  { key: 'q4', title: 'Q4' },
+];
+
+/** Pills across the whole row: sized by their text (fill) or all equal (justify). */
+export function FillJustifyPills() {
+  return (
+    <>
+      {(['fill', 'justify'] as const).map((mode) => (
+        <Tab.Container key={mode} id={`pills-${mode}`} defaultActiveKey="q1">
+          <h3 className="h6 text-capitalize">{mode}</h3>
+          <div onKeyDownCapture={handleTabKeys}>
+            <Nav
+              variant="pills"
+              fill={mode === 'fill'}
+              justify={mode === 'justify'}
+              className="mb-2"
+            >
+              {ITEMS.map((i) => (
+                <Nav.Item key={i.key}>
+                  <Nav.Link eventKey={i.key}>{i.title}</Nav.Link>
+                </Nav.Item>
+              ))}
+            </Nav>
+          </div>
+          <Tab.Content className="mb-4">
+            {ITEMS.map((i) => (
+              <Tab.Pane key={i.key} eventKey={i.key}>
+                Spending in {i.title}.
+              </Tab.Pane>
+            ))}
+          </Tab.Content>
+        </Tab.Container>
+      ))}
+    </>
+  );
+}
