@@ -8,6 +8,7 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import type { Database } from './db/client.ts';
 import { HttpError, type FieldIssue } from './lib/errors.ts';
 import { registerServices } from './plugins/app/services.ts';
+import { clientErrorHandler } from './plugins/external/client-error.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
 import { registerStatic } from './plugins/external/static.ts';
@@ -27,6 +28,8 @@ export interface AppConfig {
   dataVersionTtlMs?: number;
   /** Rows per database round trip in streamed exports. */
   exportBatchSize?: number;
+  /** Exports one client address may run at the same time (429 past it). */
+  exportsPerClient?: number;
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
@@ -50,11 +53,16 @@ function fieldOf(instancePath: string, context: string | undefined): string {
 
 /** Builds the app: plugins, services, routes, error and not-found handling. No port is opened. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({
+  let security: Record<string, string> = {};
+  const app: FastifyInstance = Fastify({
     logger: config.logger ?? false,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
+    clientErrorHandler: clientErrorHandler(
+      () => security,
+      () => app.log,
+    ),
   });
   // Requests are validated with zod. Responses are typed by the same schemas at compile time
   // (and checked against them in the tests), so they are serialized without a second walk.
@@ -68,6 +76,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // 2,000 rows (about 700 KB of CSV) per round trip: larger batches gain no speed, and each
     // batch is a large string the garbage collector has to catch up with.
     exportBatchSize: config.exportBatchSize ?? 2000,
+    exportsPerClient: config.exportsPerClient ?? 2,
   });
   if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
 
@@ -93,7 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });
 
-  await registerHelmet(app);
+  security = await registerHelmet(app);
   await registerCompress(app);
   await registerSwagger(app);
   const spa = config.webDist ? await registerStatic(app, config.webDist) : undefined;

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     database,
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    exportsPerClient: env.EXPORTS_PER_CLIENT,
     summaryCacheMax: env.SUMMARY_CACHE_MAX,
     dataVersionTtlMs: env.DATA_VERSION_TTL_MS,
     logger: { level: env.LOG_LEVEL },

@@ -70,6 +70,8 @@ const envSchema = z.object({
     .transform((v) => v ?? '8MB'),
   /** Requests per minute per client address on /api. */
   RATE_LIMIT_MAX: intFrom(1000, 1, 100_000_000),
+  /** Exports (CSV, XLSX, JSON, GeoJSON downloads) one client address may run at once. */
+  EXPORTS_PER_CLIENT: intFrom(2, 1, 1000),
   /** Summary results kept in memory (per data version and query); 0 turns the cache off. */
   SUMMARY_CACHE_MAX: intFrom(500, 0, 1_000_000),
   /** How long the data version read from the database is trusted, in milliseconds. */

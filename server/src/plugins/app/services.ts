@@ -5,6 +5,7 @@ import { ProjectsRepository } from '../../repositories/projects-repository.ts';
 import { ReferenceCache, type ReferenceData } from '../../repositories/reference-repository.ts';
 import { SummaryRepository } from '../../repositories/summary-repository.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
+import { ExportSlots } from './export-slots.ts';
 import type { ProjectsSummary } from '@app/common';
 
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   summaryCache: LruCache<ProjectsSummary>;
   /** Rows per database round trip in streamed exports. */
   exportBatchSize: number;
+  /** Exports running per client (429 past the cap). */
+  exportSlots: ExportSlots;
   /** The current version and the reference data that goes with it. */
   current(): Promise<{ version: DataVersionInfo; ref: ReferenceData }>;
 }
@@ -34,6 +37,7 @@ export function registerServices(
     dataVersionTtlMs: number;
     summaryCacheMax: number;
     exportBatchSize: number;
+    exportsPerClient: number;
   },
 ): void {
   const { db } = options.database;
@@ -47,6 +51,7 @@ export function registerServices(
     summary: new SummaryRepository(db),
     summaryCache: new LruCache<ProjectsSummary>(options.summaryCacheMax),
     exportBatchSize: options.exportBatchSize,
+    exportSlots: new ExportSlots(options.exportsPerClient),
     async current() {
       const version = await dataVersion.get();
       const ref = await reference.get(version);

@@ -52,10 +52,12 @@ export async function securityHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
-export async function registerHelmet(app: FastifyInstance): Promise<void> {
+/** Sets the security headers on every response; returns them (for answers outside routes). */
+export async function registerHelmet(app: FastifyInstance): Promise<Record<string, string>> {
   const headers = await securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return headers;
 }

@@ -1,15 +1,9 @@
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
-import {
-  apiErrorSchema,
-  projectFiltersQuerySchema,
-  type ExportFormat,
-  type ProjectListItem,
-} from '@app/common';
-import type ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { apiErrorSchema, projectFiltersQuerySchema, type ExportFormat } from '@app/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvLine, PROJECT_COLUMNS } from '../../../../lib/project-columns.ts';
+import { xlsxExport } from '../../../../lib/xlsx-export.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import type { ResolvedFilters } from '../../../../repositories/filters.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
@@ -29,8 +23,6 @@ const BOM = '\uFEFF';
  * waiting for the socket: memory stays flat, and the next query overlaps the network write.
  */
 const TEXT_STREAM = { objectMode: false, highWaterMark: 1024 * 1024 };
-
-type Batches = AsyncGenerator<ProjectListItem[]>;
 
 async function* csvChunks(lines: AsyncGenerator<string>): AsyncGenerator<string> {
   yield BOM + csvLine(PROJECT_COLUMNS.map((c) => c.header));
@@ -58,38 +50,6 @@ async function* geojsonChunks(
     first = false;
   }
   yield '\n]}\n';
-}
-
-/** XLSX written with exceljs's streaming writer; waits for the socket between batches. */
-function xlsxStream(
-  excel: typeof ExcelJS,
-  batches: Batches,
-  onError: (error: unknown) => void,
-): PassThrough {
-  const out = new PassThrough();
-  const workbook = new excel.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet('Projects');
-  sheet.columns = PROJECT_COLUMNS.map((c) => ({
-    header: c.header,
-    key: c.header,
-    width: c.kind === 'text' ? 24 : 14,
-  }));
-  void (async () => {
-    for await (const batch of batches) {
-      for (const item of batch) sheet.addRow(PROJECT_COLUMNS.map((c) => c.value(item))).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
 }
 
 async function sendExport(
@@ -135,7 +95,7 @@ async function sendExport(
       // exceljs is large: loaded on the first spreadsheet export only.
       const { default: excel } = await import('exceljs');
       return reply.send(
-        xlsxStream(excel, projects.iterate(filters, ref, exportBatchSize), logError),
+        xlsxExport(excel, projects.iterate(filters, ref, exportBatchSize), logError).stream,
       );
     }
   }
@@ -167,6 +127,8 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
           )
         )
           return reply;
+        // A revalidation (304) above costs nothing; a download takes one of the client's slots.
+        app.services.exportSlots.take(request, reply);
         return sendExport(app, reply, format, filters, ref, version.version);
       },
     );
