@@ -1,4 +1,5 @@
-import { Map } from 'lucide-react';
+import { Map, MapPinned } from 'lucide-react';
+import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
 /** The maps pages of the UI catalogue (the menu drops a group with no pages). */
@@ -7,5 +8,10 @@ export const mapsSection: NavNode = {
   title: 'menu.maps',
   type: 'collapse',
   icon: Map,
-  children: [],
+  children: [
+    demoRoute(
+      { id: 'maps-leaflet', title: 'menu.leaflet', icon: MapPinned, navLink: '/maps/leaflet' },
+      () => import('./leaflet-page'),
+    ),
+  ],
 };

@@ -1,0 +1,44 @@
+import { MapContainer, Marker, Popup } from 'react-leaflet';
+import {
+  COUNTY_BOUNDS,
+  MapLabel,
+  markerIconImage,
+  StreetTiles,
+  TilesMessage,
+  useTileFailure,
+} from './map-setup';
+import { TOWNS } from './towns';
+
+/** Markers with popups: Tab reaches each marker and Enter opens its popup. */
+export function MarkersMap() {
+  const tiles = useTileFailure();
+  return (
+    <>
+      <TilesMessage failed={tiles.failed} />
+      <MapContainer
+        className="demo-map"
+        bounds={COUNTY_BOUNDS}
+        zoomSnap={0.25}
+        scrollWheelZoom={false}
+      >
+        <MapLabel label="Towns of Makueni County" />
+        <StreetTiles onFail={tiles.onFail} />
+        {TOWNS.map((town) => (
+          <Marker
+            key={town.name}
+            position={town.position}
+            icon={markerIconImage}
+            title={town.name}
+            alt={town.name}
+          >
+            <Popup>
+              <strong>{town.name}</strong>
+              <br />
+              {town.note}
+            </Popup>
+          </Marker>
+        ))}
+      </MapContainer>
+    </>
+  );
+}
