@@ -1,7 +1,13 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerZones } from './eslint-layers.js';
+
+const root = import.meta.dirname;
 
 export default tseslint.config(
   {
@@ -42,40 +48,51 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'web/src/mocks/**/*.ts',
-      'web/src/lib/**/*.ts',
-      'web/src/components/**/*.{ts,tsx}',
-      'common/**/*.ts',
-    ],
+    // Layers of the web app (see eslint-layers.js): zones built from the folder listing.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/web/tsconfig.json` }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones(root) }],
+      // Only the project's own modules are followed; a long chain is cut off to keep lint fast.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
+    },
+  },
+  {
+    // Shell state reaches features through lib/store/layout-selectors.ts, not the store's keys.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/layout-settings/**'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@/app/*', '@/features/*', '@/catalogue/*'],
-              message: 'Low layers may not import app, features or catalogue.',
-            },
-          ],
+          selector: "MemberExpression[property.name='layout'][object.type='Identifier']",
+          message:
+            "Read the shell's layout settings with the selectors of @/lib/store/layout-selectors.",
         },
       ],
     },
   },
   {
-    files: ['web/src/features/**/*.{ts,tsx}', 'web/src/catalogue/**/*.{ts,tsx}'],
+    // Kebab-case file and folder names ("*.test.ts", "*.d.ts": the part before the first dot).
+    files: [
+      'web/src/**/*.{ts,tsx,js}',
+      'server/src/**/*.{ts,js}',
+      'common/src/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    plugins: { 'check-file': checkFile },
     rules: {
-      'no-restricted-imports': [
+      'check-file/filename-naming-convention': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '@/mocks/*'],
-              message: 'Features and catalogue may not import app or mocks.',
-            },
-          ],
-        },
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
       ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
 );

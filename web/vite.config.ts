@@ -92,7 +92,7 @@ export default defineConfig(({ command, mode }) => ({
     // Run CASL through the build's aliases, so tests see the same (engine-less) CASL as the app.
     server: { deps: { inline: ['@casl/ability'] } },
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.test.ts'],
     css: false,
     // Page tests render whole features in jsdom; on a busy 2-core runner they need room.
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useAppSelector } from '@/lib/store/hooks';
+import { selectLayout } from '@/lib/store/layout-selectors';
 import type { AppStore } from '@/lib/store/store';
 import {
   PREFETCH,
@@ -46,7 +47,7 @@ export function useProjectsDashboard({ withBoundaries = true }: { withBoundaries
   const boundaries = useBoundaries({ skip: !withBoundaries });
 
   const isDesktop = useIsDesktop();
-  const layout = useAppSelector((s) => s.layout?.layout);
+  const layout = useAppSelector(selectLayout);
   const horizontal = isDesktop && layout === 'horizontal';
 
   const sources: ProjectsSources = {

@@ -4,6 +4,7 @@ import type { Boundaries, FacetValue } from '@app/common/projects';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useAppSelector } from '@/lib/store/hooks';
+import { selectTheme } from '@/lib/store/layout-selectors';
 import { useWardBudgets } from '../../hooks/use-ward-budgets';
 import { classBreaks, classColor, colorOf, ZERO_COLOR } from '../../lib/choropleth';
 import type { ProjectFiltersView } from '../../lib/filters';
@@ -60,7 +61,7 @@ export function WardsMapWidget({
   }, [onShown]);
   const [mode, setMode] = useState<Mode>('count');
   const [showTiles, setShowTiles] = useState(false);
-  const theme = useAppSelector((s) => s.layout?.theme ?? 'light');
+  const theme = useAppSelector(selectTheme);
 
   const wards = useMemo(
     () => boundaries?.features.filter((f) => f.properties.level === 'ward') ?? [],
