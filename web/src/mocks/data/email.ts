@@ -90,6 +90,16 @@ function message(random: Random): string {
   return paragraphs.map((text) => `<p>${text}</p>`).join('');
 }
 
+/** The sample phishing mail carries markup that must never run when a mail is shown. */
+const HOSTILE_MAIL_ID = 27;
+const HOSTILE_MARKUP =
+  '<p>Click <a href="javascript:alert(1)">here</a> to keep your mailbox.</p>' +
+  '<img src=x onerror=alert(1)><script>alert(2)</script>';
+
+function withHostileMarkup(id: number, body: string): string {
+  return id === HOSTILE_MAIL_ID ? `${body}${HOSTILE_MARKUP}` : body;
+}
+
 function timeFields(time: number): Pick<Mail, 'time' | 'day' | 'year'> {
   const date = new Date(time);
   return {
@@ -150,7 +160,7 @@ export function buildMails(now: number): Mail[] {
       subject,
       cc: random.bool(0.3) ? [correspondent(random).email] : [],
       bcc: random.bool(0.1) ? [correspondent(random).email] : [],
-      message: message(random),
+      message: withHostileMarkup(id, message(random)),
       attachments: random.bool(0.35) ? random.sample(ATTACHMENTS, random.int(1, 2)) : [],
       // A trashed mail is starred and labelled so that the trash exclusion is visible.
       isStarred: mailFolder === 'trash' && id === 23 ? true : random.bool(0.3),

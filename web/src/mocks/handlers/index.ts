@@ -5,6 +5,7 @@ import { calendarHandlers } from './calendar';
 import { chatHandlers } from './chat';
 import { datalistHandlers } from './datalist';
 import { emailHandlers } from './email';
+import { emailComposeHandlers } from './email-compose';
 import { searchHandlers } from './search';
 import { todoHandlers } from './todo';
 import { usersHandlers } from './users';
@@ -17,6 +18,7 @@ export const handlers = [
   ...aggridHandlers,
   ...autocompleteHandlers,
   ...emailHandlers,
+  ...emailComposeHandlers,
   ...chatHandlers,
   ...todoHandlers,
   ...calendarHandlers,

@@ -1,0 +1,81 @@
+import {
+  EMAIL_FOLDERS,
+  EMAIL_LABELS,
+  type EmailFilter,
+  type EmailFolder,
+  type EmailLabel,
+  type Mail,
+} from '@app/common/apps/email';
+
+export const isEmailFolder = (value: string | undefined): value is EmailFolder =>
+  (EMAIL_FOLDERS as readonly string[]).includes(value ?? '');
+
+export const isEmailLabel = (value: string | undefined): value is EmailLabel =>
+  (EMAIL_LABELS as readonly string[]).includes(value ?? '');
+
+/** Whether a mail belongs in a list: the same rule as the mail service (spec §7). */
+export function inFilter(mail: Mail, filter: EmailFilter): boolean {
+  if (isEmailFolder(filter)) return mail.mailFolder === filter;
+  if (mail.mailFolder === 'trash') return false;
+  if (filter === 'starred') return mail.isStarred;
+  return mail.labels.includes(filter);
+}
+
+/** Newest first; ties put the higher id first. */
+export function newestFirst(mails: readonly Mail[]): Mail[] {
+  return mails.slice().sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id);
+}
+
+/* The transitions of spec §4, each on one mail. */
+
+/** Starring toggles the flag. */
+export const toggleStar = (mail: Mail): Mail => ({ ...mail, isStarred: !mail.isStarred });
+
+/** Moving sets the folder. */
+export const moveTo =
+  (mailFolder: EmailFolder) =>
+  (mail: Mail): Mail => ({ ...mail, mailFolder });
+
+/** Mark-unread sets the flag to the value given. */
+export const setUnread =
+  (unread: boolean) =>
+  (mail: Mail): Mail => ({ ...mail, unread });
+
+/** A label toggles on or off. */
+export const toggleLabel =
+  (label: EmailLabel) =>
+  (mail: Mail): Mail => ({
+    ...mail,
+    labels: mail.labels.includes(label)
+      ? mail.labels.filter((item) => item !== label)
+      : [...mail.labels, label],
+  });
+
+/**
+ * A list after some mails changed: changed mails replace their old selves, leave the list when
+ * they no longer match its filter and join it (in time order) when they now do.
+ */
+export function patchList(list: readonly Mail[], changed: readonly Mail[], filter: EmailFilter) {
+  const byId = new Map(changed.map((mail) => [mail.id, mail]));
+  const kept = list
+    .map((mail) => byId.get(mail.id) ?? mail)
+    .filter((mail) => inFilter(mail, filter));
+  const present = new Set(list.map((mail) => mail.id));
+  const joining = changed.filter((mail) => !present.has(mail.id) && inFilter(mail, filter));
+  return joining.length === 0 ? kept : newestFirst([...kept, ...joining]);
+}
+
+/** Mails whose subject, sender or text holds the query (case-insensitive). */
+export function searchMails(
+  mails: readonly Mail[],
+  query: string,
+  textOf: (html: string) => string = (html) => html,
+): readonly Mail[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return mails;
+  return mails.filter((mail) =>
+    [mail.subject, mail.sender_name, mail.sender, textOf(mail.message)].some((field) =>
+      field.toLocaleLowerCase().includes(needle),
+    ),
+  );
+}

@@ -1,0 +1,30 @@
+import DOMPurify from 'dompurify';
+
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'];
+
+/** Mail HTML made safe to show: no scripts, no event handlers, no javascript: links. */
+export function sanitizeMailHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS,
+    FORBID_ATTR: ['style'],
+  });
+}
+
+const textCache = new Map<string, string>();
+
+/** The plain text of mail HTML (for excerpts and search), parsed without running anything. */
+export function mailText(html: string): string {
+  const known = textCache.get(html);
+  if (known !== undefined) return known;
+  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS });
+  const parts: string[] = [];
+  const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+    parts.push(node.textContent ?? '');
+  }
+  const text = parts.join(' ').replace(/\s+/g, ' ').trim();
+  if (textCache.size > 500) textCache.clear();
+  textCache.set(html, text);
+  return text;
+}
