@@ -1,4 +1,4 @@
-import { ChevronDown, Ellipsis, Files } from 'lucide-react';
+import { ChevronDown, Ellipsis, Files, LayoutGrid, Shapes } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
@@ -9,7 +9,9 @@ import { MenuLink } from './menu-link';
 
 /** Icons for the group headers, which become dropdowns in the menu bar. */
 const GROUP_ICONS: Record<string, typeof Files> = {
+  'apps-header': LayoutGrid,
   'pages-header': Files,
+  'catalogue-header': Shapes,
   'others-header': Ellipsis,
 };
 
@@ -52,6 +54,9 @@ function GroupLabel({ head }: { head: NavNode }) {
     </>
   );
 }
+
+/** A dropdown holding this many groups or more lays them out in columns (a mega menu). */
+const MEGA_MENU_GROUPS = 4;
 
 /**
  * The registry as a menu bar: top-level collapses are dropdowns, and each group header starts a
@@ -104,7 +109,9 @@ export function HorizontalMenu({ items }: { items: NavNode[] }) {
               toggle={<GroupLabel head={head} />}
               label={t(head.title)}
               toggleClassName="nav-link menu-toggle"
-              align="start"
+              {...(children.filter((c) => c.type === 'collapse').length >= MEGA_MENU_GROUPS
+                ? { menuClassName: 'mega-menu', align: 'end' as const }
+                : { align: 'start' as const })}
             >
               {(close) => <DropdownItems items={children} close={close} />}
             </Dropdown>
