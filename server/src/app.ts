@@ -11,6 +11,7 @@ import { registerServices } from './plugins/app/services.ts';
 import { clientErrorHandler } from './plugins/external/client-error.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
+import { connectRedis } from './plugins/external/redis.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -33,8 +34,16 @@ export interface AppConfig {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
-  /** Trust X-Forwarded-* (behind a reverse proxy). */
-  trustProxy?: boolean;
+  /**
+   * Which X-Forwarded-For hops to trust (behind a reverse proxy): true (all), a number of hops,
+   * or addresses / CIDR ranges of the proxies (comma list). The client's address, for the rate
+   * limit and the export cap, is then the one the trusted proxy saw.
+   */
+  trustProxy?: boolean | number | string;
+  /** Redis for rate-limit counters shared by every copy of the server (REDIS_URL). */
+  redisUrl?: string | undefined;
+  /** Prefix of the rate-limit keys in Redis (tests use their own). */
+  rateLimitNamespace?: string;
 }
 
 function errorBody(statusCode: number, message: string, issues?: FieldIssue[]) {
@@ -51,12 +60,20 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return first ?? context ?? 'request';
 }
 
+/** Fastify's form: a number of hops becomes the function it stands for. */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 /** Builds the app: plugins, services, routes, error and not-found handling. No port is opened. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   let security: Record<string, string> = {};
   const app: FastifyInstance = Fastify({
     logger: config.logger ?? false,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_048_576,
     clientErrorHandler: clientErrorHandler(
@@ -107,7 +124,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSwagger(app);
   const spa = config.webDist ? await registerStatic(app, config.webDist) : undefined;
 
-  await app.register(apiRoutes, { prefix: '/api', rateLimitMax: config.rateLimitMax ?? 1000 });
+  const redis = await connectRedis(app, config.redisUrl);
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    rateLimit: {
+      max: config.rateLimitMax ?? 1000,
+      redis,
+      nameSpace: config.rateLimitNamespace,
+    },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -70,6 +70,29 @@ const envSchema = z.object({
     .transform((v) => v ?? '8MB'),
   /** Requests per minute per client address on /api. */
   RATE_LIMIT_MAX: intFrom(1000, 1, 100_000_000),
+  /** Largest number of PostgreSQL connections per server copy. */
+  PG_POOL_SIZE: intFrom(10, 1, 1000),
+  /** Rows per database round trip in streamed exports. */
+  EXPORT_BATCH_SIZE: intFrom(2000, 10, 100_000),
+  /** Redis for rate-limit counters shared by every server copy (redis://host:6379/0). */
+  REDIS_URL: optionalText,
+  /**
+   * Proxies whose X-Forwarded-For is trusted: unset or "false" (none; the socket's address is the
+   * client), "true" (all), a number of hops (1 = the nearest proxy), or addresses / CIDR ranges
+   * ("127.0.0.1,10.0.0.0/8").
+   */
+  TRUST_PROXY: optionalText.transform((v, ctx): boolean | number | string => {
+    if (v === undefined || v === 'false') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    if (/^[0-9a-fA-F.:/,\s]+$/.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, a number of hops, or proxy addresses like 127.0.0.1,10.0.0.0/8',
+    });
+    return z.NEVER;
+  }),
   /** Exports (CSV, XLSX, JSON, GeoJSON downloads) one client address may run at once. */
   EXPORTS_PER_CLIENT: intFrom(2, 1, 1000),
   /** Summary results kept in memory (per data version and query); 0 turns the cache off. */

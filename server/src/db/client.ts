@@ -22,6 +22,8 @@ export interface Database {
   pglite?: PGlite;
   /** This process's hold on the embedded database's folder (see data-dir-lock.ts). */
   lock?: DataDirLock;
+  /** PostgreSQL: the connection string (for a LISTEN connection beside the pool). */
+  url?: string;
 }
 
 export interface DatabaseOptions {
@@ -69,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       db: drizzle(pool, { schema }) as unknown as AppDb,
       location: redactUrl(options.databaseUrl),
+      url: options.databaseUrl,
       close: () => pool.end(),
     };
   }

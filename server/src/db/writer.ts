@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildSearchText } from '../lib/text.ts';
 import { queryRows, type AppDb, type Queryable } from './client.ts';
+import { DATA_VERSION_CHANNEL } from './notify.ts';
 import type { ProjectInput } from './project-input.ts';
 import { AFTER_WRITE_MAINTENANCE, rebuildRollupStatements } from './rollup-sql.ts';
 import { DEPARTMENT_REFS, SUB_COUNTY_REFS, WARD_REFS } from './seed/reference-data.ts';
@@ -173,7 +174,10 @@ async function finishWrite(tx: Queryable, datasetName: string | undefined): Prom
           project_count = excluded.project_count, updated_at = now()
         returning version`,
   );
-  return `${row?.version ?? 1}-${token}`;
+  const version = `${row?.version ?? 1}-${token}`;
+  // Delivered to every listening server copy when the transaction commits (see db/notify.ts).
+  await tx.execute(sql`select pg_notify(${DATA_VERSION_CHANNEL}, ${version})`);
+  return version;
 }
 
 async function maintain(db: AppDb): Promise<void> {

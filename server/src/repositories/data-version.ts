@@ -20,11 +20,15 @@ const EMPTY: DataVersionInfo = {
 
 /**
  * The data version read from the database, trusted for ttlMs so that conditional requests
- * (304) cost no database round trip. Writers in this process call invalidate().
+ * (304) cost no database round trip. On PostgreSQL every server copy also listens for the
+ * writer's notification (db/notify.ts) and calls invalidate(), so a copy stops trusting its
+ * version when another copy or the import command commits, not ttlMs later.
  */
 export class DataVersionService {
   private cached: { info: DataVersionInfo; at: number } | undefined;
   private pending: Promise<DataVersionInfo> | undefined;
+  /** Bumped by invalidate(): a read that started before it is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly db: AppDb,
@@ -47,10 +51,13 @@ export class DataVersionService {
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.cached = undefined;
+    this.pending = undefined;
   }
 
   private async read(): Promise<DataVersionInfo> {
+    const generation = this.generation;
     const rows = await queryRows<{
       version: number;
       token: string;
@@ -75,7 +82,7 @@ export class DataVersionService {
           projectCount: row.project_count,
         }
       : EMPTY;
-    this.cached = { info, at: Date.now() };
+    if (generation === this.generation) this.cached = { info, at: Date.now() };
     return info;
   }
 }

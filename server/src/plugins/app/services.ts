@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { DATA_VERSION_CHANNEL, listen, type Listener } from '../../db/notify.ts';
 import { DataVersionService, type DataVersionInfo } from '../../repositories/data-version.ts';
 import { ProjectsRepository } from '../../repositories/projects-repository.ts';
 import { ReferenceCache, type ReferenceData } from '../../repositories/reference-repository.ts';
@@ -59,4 +60,24 @@ export function registerServices(
     },
   };
   app.decorate('services', services);
+
+  // Every copy of the server hears each commit of new data (PostgreSQL LISTEN / NOTIFY).
+  const url = options.database.url;
+  if (url) {
+    let listener: Listener | undefined;
+    app.addHook('onReady', async () => {
+      listener = listen(
+        url,
+        DATA_VERSION_CHANNEL,
+        () => dataVersion.invalidate(),
+        (state, error) => {
+          // While down, the version is re-read every DATA_VERSION_TTL_MS as before.
+          if (state === 'down') app.log.warn({ err: error }, 'data version listener down');
+          // Anything committed while it was down is read now.
+          else dataVersion.invalidate();
+        },
+      );
+    });
+    app.addHook('onClose', async () => listener?.close());
+  }
 }

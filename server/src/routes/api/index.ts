@@ -2,7 +2,7 @@ import { healthSchema } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { revalidationHook } from '../../plugins/app/caching.ts';
-import { registerRateLimit } from '../../plugins/external/rate-limit.ts';
+import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
 import { boundariesRoutes } from './v1/boundaries/index.ts';
 import { metaRoutes } from './v1/meta/index.ts';
 import { projectsRoutes } from './v1/projects/index.ts';
@@ -10,9 +10,9 @@ import { projectsRoutes } from './v1/projects/index.ts';
 /** Everything under /api: rate-limited; v1 is the open-data API. */
 export async function apiRoutes(
   app: FastifyInstance,
-  options: { rateLimitMax: number },
+  options: { rateLimit: RateLimitOptions },
 ): Promise<void> {
-  await registerRateLimit(app, options.rateLimitMax);
+  await registerRateLimit(app, options.rateLimit);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
