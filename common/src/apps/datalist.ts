@@ -16,6 +16,13 @@ export const POPULARITY_THRESHOLDS = { success: 75, primary: 55, warning: 35 } a
 /** Page size of GET /api/datalist/data when no paging is given. */
 export const DATALIST_DEFAULT_PAGE_SIZE = 4;
 
+/** Page sizes the data list offers. */
+export const DATALIST_PAGE_SIZES = [4, 10, 20, 50] as const;
+
+/** Columns GET /api/datalist/data sorts by (`sort`), ascending unless `dir=desc`. */
+export const DATALIST_SORTS = ['id', 'name', 'category', 'price', 'popularity', 'status'] as const;
+export type DatalistSort = (typeof DATALIST_SORTS)[number];
+
 export const popularitySchema = z.object({
   popValue: z.number(),
   color: z.enum(POPULARITY_COLORS),
@@ -75,6 +82,8 @@ export const productListSchema = z.array(productSchema);
 export const productPageSchema = z.object({
   data: z.array(productSchema),
   totalPages: z.int().nonnegative(),
+  /** Rows matching the query, over all pages (an addition to the spec's answer). */
+  total: z.int().nonnegative().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

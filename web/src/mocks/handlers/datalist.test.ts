@@ -234,3 +234,47 @@ describe('POST /api/datalist/delete-selected', () => {
     },
   );
 });
+
+describe('GET /api/datalist/data with a query', () => {
+  const pageOf = async (query: string) =>
+    productPageSchema.parse(await (await getJson(`/api/datalist/data?${query}`)).json());
+
+  it('filters by category and status before paging, and counts the matches', async () => {
+    const matches = db.products.filter(
+      (p) => p.category === 'Audio' && p.order_status === 'delivered',
+    );
+    const page = await pageOf('category=Audio&status=delivered&perPage=50');
+    expect(page.data).toEqual(matches.slice(0, 50));
+    expect(page.total).toBe(matches.length);
+    expect(page.totalPages).toBe(Math.ceil(matches.length / 50));
+  });
+
+  it('finds names holding every word, ignoring case', async () => {
+    const first = db.products[0];
+    if (!first) throw new Error('no sample products');
+    const word = first.name.split(' ')[0] ?? '';
+    const page = await pageOf(`q=${encodeURIComponent(word.toUpperCase())}&perPage=50`);
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const p of page.data) expect(p.name.toLowerCase()).toContain(word.toLowerCase());
+  });
+
+  it('sorts by price both ways', async () => {
+    const up = await pageOf('sort=price&perPage=50');
+    const prices = up.data.map((p) => Number(p.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = await pageOf('sort=price&dir=desc&perPage=4');
+    const highest = Math.max(...db.products.map((p) => Number(p.price)));
+    expect(Number(down.data[0]?.price)).toBe(highest);
+  });
+
+  it('refuses an unknown category or sort with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['category=Toys', 'category'],
+      ['sort=colour', 'sort'],
+    ] as const) {
+      const response = await getJson(`/api/datalist/data?${query}`);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toContain(field);
+    }
+  });
+});

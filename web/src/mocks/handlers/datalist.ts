@@ -2,6 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import {
   DATALIST_DEFAULT_PAGE_SIZE,
+  DATALIST_SORTS,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  type DatalistSort,
   addProductBodySchema,
   deleteProductBodySchema,
   deleteSelectedBodySchema,
@@ -25,7 +29,50 @@ import {
 const pageQuerySchema = z.object({
   page: idParamSchema.optional(),
   perPage: idParamSchema.optional(),
+  /** Words that the name must hold (case and accents ignored). */
+  q: z.string().trim().max(100).optional(),
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  sort: z.enum(DATALIST_SORTS).optional(),
+  dir: z.enum(['asc', 'desc']).optional(),
 });
+
+type PageQuery = z.infer<typeof pageQuerySchema>;
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+const SORT_KEYS: Record<DatalistSort, (p: Product) => string | number> = {
+  id: (p) => p.id,
+  name: (p) => fold(p.name),
+  category: (p) => p.category,
+  price: (p) => Number(p.price),
+  popularity: (p) => p.popularity.popValue,
+  status: (p) => p.order_status,
+};
+
+/** The products a query selects, in its order (the list's own order when it names none). */
+function selectProducts(products: readonly Product[], query: PageQuery): Product[] {
+  const words = fold(query.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+  const rows = products.filter(
+    (p) =>
+      (query.category === undefined || p.category === query.category) &&
+      (query.status === undefined || p.order_status === query.status) &&
+      words.every((w) => fold(p.name).includes(w)),
+  );
+  if (query.sort === undefined) return rows;
+  const key = SORT_KEYS[query.sort];
+  const sign = query.dir === 'desc' ? -1 : 1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = key(a.row);
+      const y = key(b.row);
+      return (x < y ? -1 : x > y ? 1 : a.index - b.index) * sign;
+    })
+    .map((e) => e.row);
+}
 
 const NEW_PRODUCT_IMAGE = captionImage('NEW', '#82868b');
 
@@ -35,7 +82,10 @@ export const datalistHandlers = [
     guarded(() => HttpResponse.json(db.products)),
   ),
 
-  /** `{ data, totalPages }`; without paging, the first 4 items. */
+  /**
+   * `{ data, totalPages, total }`; without paging, the first 4 items. Optional `q`, `category`,
+   * `status`, `sort` and `dir` narrow and order the rows before paging.
+   */
   http.get(
     apiPath('/api/datalist/data'),
     guarded(({ request }) => {
@@ -43,8 +93,12 @@ export const datalistHandlers = [
       if (!query.ok) return query.response;
       const page = query.data.page ?? 1;
       const perPage = query.data.perPage ?? DATALIST_DEFAULT_PAGE_SIZE;
-      const { data, totalPages } = paginate(db.products, page, perPage);
-      return HttpResponse.json({ data, totalPages });
+      const { data, totalPages, total } = paginate(
+        selectProducts(db.products, query.data),
+        page,
+        perPage,
+      );
+      return HttpResponse.json({ data, totalPages, total });
     }),
   ),
 
