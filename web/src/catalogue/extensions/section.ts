@@ -1,4 +1,5 @@
-import { Plug } from 'lucide-react';
+import { FileDown, FileUp, ListChecks, Plug } from 'lucide-react';
+import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
 /** The extensions pages of the UI catalogue (the menu drops a group with no pages). */
@@ -7,5 +8,23 @@ export const extensionsSection: NavNode = {
   title: 'menu.extensions',
   type: 'collapse',
   icon: Plug,
-  children: [],
+  children: [
+    demoRoute(
+      { id: 'ext-export', title: 'menu.export', icon: FileDown, navLink: '/extensions/export' },
+      () => import('./export-page'),
+    ),
+    demoRoute(
+      { id: 'ext-import', title: 'menu.import', icon: FileUp, navLink: '/extensions/import' },
+      () => import('./import-page'),
+    ),
+    demoRoute(
+      {
+        id: 'ext-export-selected',
+        title: 'menu.exportSelected',
+        icon: ListChecks,
+        navLink: '/extensions/export-selected',
+      },
+      () => import('./export-selected-page'),
+    ),
+  ],
 };
