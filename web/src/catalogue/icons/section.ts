@@ -1,11 +1,15 @@
 import { Feather } from 'lucide-react';
+import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
-/** The icons pages of the UI catalogue (the menu drops a group with no pages). */
-export const iconsSection: NavNode = {
-  id: 'icons',
-  title: 'menu.icons',
-  type: 'collapse',
-  icon: Feather,
-  children: [],
-};
+/** The Feather icons page of the UI catalogue: one item, straight in the menu. */
+export const iconsSection: NavNode = demoRoute(
+  {
+    id: 'icons',
+    title: 'menu.icons',
+    icon: Feather,
+    navLink: '/icons/reactfeather',
+    keywords: ['lucide', 'feather', 'icon'],
+  },
+  () => import('./react-feather-page'),
+);
