@@ -21,14 +21,28 @@ export type Bookmark = z.infer<typeof bookmarkSchema>;
 export const bookmarksResponseSchema = z.object({ searchResult: z.array(bookmarkSchema) });
 export type BookmarksResponse = z.infer<typeof bookmarksResponseSchema>;
 
-/**
- * POST /api/update/bookmarks. `starred` is the value to set; without it the flag toggles.
- */
-export const updateBookmarkBodySchema = z.object({
+/** The fields of a bookmark update: `starred` is the value to set; without it the flag toggles. */
+export const bookmarkUpdateSchema = z.object({
   id: idSchema,
   starred: z.boolean().optional(),
 });
-export type UpdateBookmarkBody = z.input<typeof updateBookmarkBodySchema>;
+export type UpdateBookmarkBody = z.input<typeof bookmarkUpdateSchema>;
+
+/**
+ * POST /api/update/bookmarks. The spec's body is `{ obj: { id, starred } }`; the flat
+ * `{ id, starred }` the app sends is accepted too. Both read as the flat fields.
+ */
+export const updateBookmarkBodySchema = z.preprocess(
+  (body) =>
+    body !== null && typeof body === 'object' && 'obj' in body
+      ? (body as { obj: unknown }).obj
+      : body,
+  bookmarkUpdateSchema,
+);
+/** The spec's shape of the body. */
+export interface UpdateBookmarkSpecBody {
+  obj: UpdateBookmarkBody;
+}
 
 export const updateBookmarkResponseSchema = z.object({ bookmark: bookmarkSchema });
 export type UpdateBookmarkResponse = z.infer<typeof updateBookmarkResponseSchema>;

@@ -60,6 +60,40 @@ describe('POST /api/update/bookmarks', () => {
     expect(db.bookmarks).toEqual(before);
   });
 
+  it("takes the spec's body { obj: { id, starred } } as well as the flat one", async () => {
+    const target = db.bookmarks.find((bookmark) => !bookmark.starred);
+    if (target === undefined) throw new Error('need an unstarred bookmark');
+    const response = await postJson('/api/update/bookmarks', {
+      obj: { id: target.id, starred: true },
+    });
+    expect(response.status).toBe(200);
+    const { bookmark } = updateBookmarkResponseSchema.parse(await response.json());
+    expect(bookmark).toEqual({ ...target, starred: true });
+    await postJson('/api/update/bookmarks', { obj: { id: target.id } });
+    expect((await bookmarks()).find((item) => item.id === target.id)?.starred).toBe(false);
+    await postJson('/api/update/bookmarks', { id: target.id, starred: true });
+    expect((await bookmarks()).find((item) => item.id === target.id)?.starred).toBe(true);
+  });
+
+  it.each([
+    [{ obj: {} }, /id/],
+    [{ obj: { id: 0 } }, /id: must be a positive whole number/],
+    [{ obj: { id: 1, starred: 'yes' } }, /starred/],
+    [{ obj: null }, /expected object/],
+  ])('refuses the spec-shaped %j with 400 and changes nothing', async (body, message) => {
+    const before = structuredClone(db.bookmarks);
+    const response = await postJson('/api/update/bookmarks', body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toMatch(message);
+    expect(db.bookmarks).toEqual(before);
+  });
+
+  it('answers 404 for an unknown id in either shape', async () => {
+    const response = await postJson('/api/update/bookmarks', { obj: { id: 999, starred: true } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Unknown bookmark: 999' });
+  });
+
   it('answers 404 for an unknown id', async () => {
     const before = structuredClone(db.bookmarks);
     const response = await postJson('/api/update/bookmarks', { id: 999, starred: true });
