@@ -25,7 +25,7 @@ export function BadgeColours() {
             {c}
           </Badge>
         ))}
-        <Badge bg="light" text="dark">
+        <Badge bg="light" text="dark" className="border">
           Light
         </Badge>
       </div>

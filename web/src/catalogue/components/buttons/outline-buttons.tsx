@@ -1,17 +1,8 @@
 import { Button } from 'react-bootstrap';
 
-const VARIANTS = [
-  'primary',
-  'secondary',
-  'success',
-  'danger',
-  'warning',
-  'info',
-  'light',
-  'dark',
-] as const;
+const VARIANTS = ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'dark'] as const;
 
-/** Outline buttons: quieter, for secondary actions. */
+/** Outline buttons: quieter, for secondary actions. Light outline is for dark backgrounds. */
 export function OutlineButtons() {
   return (
     <div className="demo-row">
@@ -20,6 +11,9 @@ export function OutlineButtons() {
           {variant}
         </Button>
       ))}
+      <div className="bg-dark rounded p-2" data-bs-theme="dark">
+        <Button variant="outline-light">Light</Button>
+      </div>
     </div>
   );
 }

@@ -11,6 +11,9 @@ const VARIANTS = [
   'dark',
 ] as const;
 
+// Light outline suits only a dark background, so the outline row leaves it out.
+const OUTLINE = VARIANTS.filter((v) => v !== 'light');
+
 /** A dropdown button in each theme colour, filled and outline. */
 export function DropdownColours() {
   return (
@@ -29,7 +32,7 @@ export function DropdownColours() {
         ))}
       </div>
       <div className="demo-row">
-        {VARIANTS.map((variant) => (
+        {OUTLINE.map((variant) => (
           <DropdownButton
             key={variant}
             id={`dropdown-outline-${variant}`}

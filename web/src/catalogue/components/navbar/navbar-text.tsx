@@ -5,7 +5,7 @@ import { Container, Navbar } from 'react-bootstrap';
 export function NavbarText() {
   return (
     <Navbar className="bg-body-tertiary rounded">
-      <Container fluid>
+      <Container fluid className="flex-wrap gap-2">
         <Navbar.Brand href="#text">County dashboard</Navbar.Brand>
         <Navbar.Text className="d-flex align-items-center gap-1">
           <CircleUserRound size={18} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from 'react-bootstrap';
 import { pageWindow } from './page-window';
@@ -6,7 +7,10 @@ const TOTAL_ITEMS = 487;
 const PAGE_SIZE = 10;
 const PAGES = Math.ceil(TOTAL_ITEMS / PAGE_SIZE);
 
-/** A working pager: first, previous, a window of numbers with gaps, next and last. */
+/**
+ * A working pager: first, previous, a window of numbers with gaps, next and last. The arrows
+ * are icons with `flip-rtl`, so they turn round in right to left.
+ */
 export function ControlledPagination() {
   const [page, setPage] = useState(1);
   const from = (page - 1) * PAGE_SIZE + 1;
@@ -23,12 +27,16 @@ export function ControlledPagination() {
             disabled={page === 1}
             onClick={() => setPage(1)}
             aria-label="First page"
-          />
+          >
+            <ChevronsLeft size={16} aria-hidden="true" className="flip-rtl" />
+          </Pagination.First>
           <Pagination.Prev
             disabled={page === 1}
             onClick={() => setPage(page - 1)}
             aria-label="Previous page"
-          />
+          >
+            <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
+          </Pagination.Prev>
           {pageWindow(page, PAGES).map((slot) =>
             typeof slot === 'number' ? (
               <Pagination.Item key={slot} active={slot === page} onClick={() => setPage(slot)}>
@@ -42,12 +50,16 @@ export function ControlledPagination() {
             disabled={page === PAGES}
             onClick={() => setPage(page + 1)}
             aria-label="Next page"
-          />
+          >
+            <ChevronRight size={16} aria-hidden="true" className="flip-rtl" />
+          </Pagination.Next>
           <Pagination.Last
             disabled={page === PAGES}
             onClick={() => setPage(PAGES)}
             aria-label="Last page"
-          />
+          >
+            <ChevronsRight size={16} aria-hidden="true" className="flip-rtl" />
+          </Pagination.Last>
         </Pagination>
       </nav>
     </>

@@ -12,7 +12,7 @@ export function PillBadgeColours() {
             {c}
           </Badge>
         ))}
-        <Badge pill bg="light" text="dark">
+        <Badge pill bg="light" text="dark" className="border">
           Light
         </Badge>
       </div>

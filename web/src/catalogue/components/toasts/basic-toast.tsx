@@ -7,7 +7,7 @@ export function BasicToast() {
   const [show, setShow] = useState(true);
 
   return (
-    <div className="d-grid gap-3">
+    <div className="vstack gap-3">
       {show ? null : (
         <div>
           <Button size="sm" variant="outline-primary" onClick={() => setShow(true)}>

@@ -16,7 +16,9 @@ export function TooltipTargets() {
             <Tooltip id="tooltip-ifmis">Integrated Financial Management Information System</Tooltip>
           }
         >
-          <a href="#targets">IFMIS</a>
+          <a href="#targets" className="text-decoration-underline">
+            IFMIS
+          </a>
         </OverlayTrigger>{' '}
         records.
       </p>
