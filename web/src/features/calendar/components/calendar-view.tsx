@@ -1,0 +1,115 @@
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import deLocale from '@fullcalendar/react/locales/de';
+import frLocale from '@fullcalendar/react/locales/fr';
+import ptLocale from '@fullcalendar/react/locales/pt';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import type {
+  DateSelectInfo,
+  EventChangeInfo,
+  EventClickInfo,
+  EventInput,
+} from '@fullcalendar/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CALENDAR_LABELS, type CalendarEvent } from '@app/common/apps/calendar';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { wireRange } from '../lib/event-rules';
+import { useDocumentDir } from '../lib/use-document-dir';
+
+const LOCALES = { de: deLocale, fr: frLocale, pt: ptLocale } as const;
+const LABEL_COLORS = new Map(CALENDAR_LABELS.map((label) => [label.value, label.color]));
+const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme];
+const VIEWS = 'dayGridMonth,timeGridWeek,timeGridDay,listMonth';
+
+interface CalendarViewProps {
+  events: CalendarEvent[];
+  pendingIds: number[];
+  onSelectRange: (start: Date, end: Date, allDay: boolean) => void;
+  onOpenEvent: (id: number) => void;
+  onMoveEvent: (id: number, changes: Pick<CalendarEvent, 'start' | 'end' | 'allDay'>) => void;
+}
+
+/** FullCalendar in the current language, direction and colour mode (Bootstrap's variables). */
+export function CalendarView({
+  events,
+  pendingIds,
+  onSelectRange,
+  onOpenEvent,
+  onMoveEvent,
+}: CalendarViewProps) {
+  const { t, i18n } = useTranslation('calendar');
+  const dir = useDocumentDir();
+  const isNarrow = useMediaQuery('(max-width: 575.98px)');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = language in LOCALES ? LOCALES[language as keyof typeof LOCALES] : 'en';
+
+  const inputs = useMemo<EventInput[]>(
+    () =>
+      events.map((event) => {
+        const color = LABEL_COLORS.get(event.label) ?? 'primary';
+        const pending = pendingIds.includes(event.id);
+        return {
+          id: String(event.id),
+          title: event.title,
+          start: event.start,
+          end: event.end,
+          allDay: event.allDay,
+          editable: !pending,
+          color: `var(--bs-${color}-bg-subtle)`,
+          contrastColor: `var(--bs-${color}-text-emphasis)`,
+          className: `calendar-event calendar-event-${event.label}`,
+          label: event.label,
+        };
+      }),
+    [events, pendingIds],
+  );
+
+  const handleChange = ({ event }: EventChangeInfo) => {
+    if (!event.start) return;
+    onMoveEvent(Number(event.id), {
+      ...wireRange(event.start, event.end, event.allDay),
+      allDay: event.allDay,
+    });
+  };
+
+  return (
+    <FullCalendar
+      plugins={PLUGINS}
+      initialView="dayGridMonth"
+      headerToolbar={
+        isNarrow
+          ? { start: 'prev,next', center: 'title', end: 'today' }
+          : { start: 'prev,next today', center: 'title', end: VIEWS }
+      }
+      footerToolbar={isNarrow ? { center: VIEWS } : false}
+      locale={locale}
+      direction={dir}
+      height="100%"
+      events={inputs}
+      editable
+      selectable
+      selectMirror
+      eventResizableFromStart
+      eventInteractive
+      dayMaxEvents
+      eventDisplay="block"
+      navLinks
+      nowIndicator
+      headingLevel={2}
+      select={(info: DateSelectInfo) => onSelectRange(info.start, info.end, info.allDay)}
+      eventClick={(info: EventClickInfo) => {
+        info.jsEvent.preventDefault();
+        onOpenEvent(Number(info.event.id));
+      }}
+      eventDrop={handleChange}
+      eventResize={handleChange}
+      noEventsText={t('list.noEvents')}
+    />
+  );
+}
