@@ -23,6 +23,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
+    files: ['scripts/**/*.{js,mjs}', '*.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },

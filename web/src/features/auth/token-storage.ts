@@ -3,6 +3,8 @@
  * kind of session it is. Storage may be unavailable (private mode, blocked cookies): then the
  * session lasts for this visit only.
  */
+import { decodeJwt } from 'jose';
+
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const SESSION_PROVIDER_KEY = 'auth-provider';
 
@@ -72,26 +74,14 @@ export interface TokenTimes {
   issuedAt: number | null;
 }
 
-function decodeSegment(segment: string): unknown {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
-  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
-  const binary = atob(padded);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-}
-
 /**
  * Reads `exp` and `iat` of a JWT without checking its signature: only the service that signed it
  * can tell whether it is genuine. Used to plan the renewal and to drop a token that has plainly
  * expired without asking. Null for anything that is not a JWT with a numeric `exp`.
  */
 export function readTokenTimes(token: string): TokenTimes | null {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts[1]) return null;
   try {
-    const payload = decodeSegment(parts[1]);
-    if (!payload || typeof payload !== 'object') return null;
-    const { exp, iat } = payload as { exp?: unknown; iat?: unknown };
+    const { exp, iat } = decodeJwt(token);
     if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
     return {
       expiresAt: exp * 1000,
