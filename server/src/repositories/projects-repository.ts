@@ -19,7 +19,8 @@ import {
   searchCondition,
   whereClause,
 } from './conditions.ts';
-import type { ResolvedFilters } from './filters.ts';
+import { hashKey, type ResolvedFilters } from './filters.ts';
+import { encodeCursor, keysetClause, type Cursor } from './keyset.ts';
 import type { ReferenceData } from './reference-repository.ts';
 
 interface ProjectRow {
@@ -134,6 +135,14 @@ export function toListItem(row: ProjectRow, ref: ReferenceData): ProjectListItem
   };
 }
 
+export interface ListPage {
+  items: ProjectListItem[];
+  /** Page number (carried by cursors; exact while nothing is written between pages). */
+  page: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
 export interface ListOptions {
   sort: ProjectSort;
   page: number;
@@ -165,24 +174,81 @@ export class ProjectsRepository {
     options: ListOptions,
     ref: ReferenceData,
   ): Promise<ProjectListItem[]> {
+    return (await this.page(filters, options, ref)).items;
+  }
+
+  /**
+   * One page of the list: by page number (OFFSET, for the first pages and links to them) or
+   * after / before a cursor (keyset, at any depth). Either way the answer carries the cursors
+   * of the pages next to it.
+   */
+  async page(
+    filters: ResolvedFilters,
+    options: ListOptions & { cursor?: Cursor | undefined },
+    ref: ReferenceData,
+  ): Promise<ListPage> {
     const descending = options.sort.startsWith('-');
     const field = (descending ? options.sort.slice(1) : options.sort) as ProjectSortField;
     const sort = SORT_SQL[field];
+    const expr = field === 'code' ? undefined : sort.expr;
     const join = sort.join ? sql.raw(JOINS[sort.join]) : sql``;
-    const direction = descending ? 'desc nulls last' : 'asc nulls last';
-    const order =
-      field === 'code'
-        ? `p.code ${descending ? 'desc' : 'asc'}`
-        : `${sort.expr} ${direction}, p.code asc`;
-    const offset = (options.page - 1) * options.limit;
-    const rows = await queryRows<ProjectRow>(
-      this.db,
-      sql`select ${LIST_COLUMNS} from projects p ${join}
-          ${whereClause(projectConditions(filters))}
-          order by ${sql.raw(order)}
-          limit ${options.limit} offset ${offset}`,
-    );
-    return rows.map((r) => toListItem(r, ref));
+    const keyColumn = sql.raw(expr === undefined ? 'null::text' : `(${expr})::text`);
+    const { limit, cursor } = options;
+    const fetch = async (where: SQL | undefined, order: string, offset = 0) =>
+      queryRows<ProjectRow & { sort_key: string | null }>(
+        this.db,
+        sql`select ${LIST_COLUMNS}, ${keyColumn} as sort_key from projects p ${join}
+            ${whereClause(where)}
+            order by ${sql.raw(order)}
+            limit ${limit + 1} offset ${offset}`,
+      );
+    const make = (
+      row: { sort_key: string | null; code: string } | undefined,
+      dir: Cursor['dir'],
+      page: number,
+    ): string | null =>
+      row
+        ? encodeCursor({
+            sort: options.sort,
+            filters: hashKey(filters.key),
+            dir,
+            key: row.sort_key,
+            code: row.code,
+            page: Math.max(1, page),
+          })
+        : null;
+    const answer = (
+      rows: Array<ProjectRow & { sort_key: string | null }>,
+      page: number,
+      more: {
+        next: boolean;
+        prev: boolean;
+      },
+    ): ListPage => ({
+      items: rows.map((r) => toListItem(r, ref)),
+      page,
+      nextCursor: more.next ? make(rows[rows.length - 1], 'after', page + 1) : null,
+      prevCursor: more.prev ? make(rows[0], 'before', page - 1) : null,
+    });
+    const byOffset = async (page: number) => {
+      const order =
+        expr === undefined
+          ? `p.code ${descending ? 'desc' : 'asc'}`
+          : `${expr} ${descending ? 'desc' : 'asc'} nulls last, p.code asc`;
+      const rows = await fetch(projectConditions(filters), order, (page - 1) * limit);
+      return answer(rows.slice(0, limit), page, { next: rows.length > limit, prev: page > 1 });
+    };
+
+    if (!cursor) return byOffset(options.page);
+    const keyset = keysetClause(expr, descending, cursor);
+    const rows = await fetch(and([projectConditions(filters), keyset.where]), keyset.order);
+    if (cursor.dir === 'after') {
+      return answer(rows.slice(0, limit), cursor.page, { next: rows.length > limit, prev: true });
+    }
+    // Backward: fewer than a page before the cursor means the start of the list.
+    if (rows.length <= limit) return byOffset(1);
+    const page = Math.max(2, cursor.page);
+    return answer(rows.slice(0, limit).reverse(), page, { next: true, prev: true });
   }
 
   async detail(code: string, ref: ReferenceData): Promise<ProjectDetail | undefined> {

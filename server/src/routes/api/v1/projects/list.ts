@@ -1,8 +1,35 @@
 import { apiErrorSchema, projectsPageSchema, projectsQuerySchema } from '@app/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
+import { hashKey } from '../../../../repositories/filters.ts';
+import { decodeCursor } from '../../../../repositories/keyset.ts';
 import { filterContext } from './context.ts';
+
+/** The list's query: page numbers for the first pages, cursors at any depth. */
+export const listQuerySchema = projectsQuerySchema.extend({
+  cursor: z
+    .string()
+    .max(2000, 'must be at most 2000 characters')
+    .optional()
+    .describe(
+      'nextCursor or prevCursor of a previous answer (same sort and filters); page is then ignored',
+    ),
+});
+
+export const listPageSchema = projectsPageSchema.extend({
+  nextCursor: z.string().nullable().describe('Cursor of the next page; null on the last'),
+  prevCursor: z.string().nullable().describe('Cursor of the previous page; null on the first'),
+});
+
+/** The request's own address with `cursor` set (and `page` dropped), for the Link header. */
+function linkTo(request: FastifyRequest, cursor: string): string {
+  const url = new URL(request.url, 'http://x');
+  url.searchParams.delete('page');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}
 
 export async function listRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -10,33 +37,43 @@ export async function listRoute(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['projects'],
-        summary: 'Filtered, searched, sorted and paginated projects with the total',
-        querystring: projectsQuerySchema,
-        response: { 200: projectsPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        summary:
+          'Filtered, searched, sorted and paginated projects with the total: ?page=N for the first pages, ' +
+          '?cursor= (nextCursor / prevCursor, also in the Link header) at any depth',
+        querystring: listQuerySchema,
+        response: { 200: listPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { sort, page, limit } = request.query;
+      const { sort, page, limit, cursor: rawCursor } = request.query;
       const { version, ref, filters } = await filterContext(app, request.query);
-      const key = `list|${filters.key}|${sort}|${page}|${limit}`;
+      const cursor =
+        rawCursor === undefined ? undefined : decodeCursor(rawCursor, sort, hashKey(filters.key));
+      const key = `list|${filters.key}|${sort}|${rawCursor === undefined ? page : `c:${rawCursor}`}|${limit}`;
       if (
         conditional(request, reply, makeEtag(version.version, key), {
           dataVersion: version.version,
         })
       )
         return reply;
-      const [total, items] = await Promise.all([
+      const [total, result] = await Promise.all([
         app.services.projects.count(filters),
-        app.services.projects.list(filters, { sort, page, limit }, ref),
+        app.services.projects.page(filters, { sort, page, limit, cursor }, ref),
       ]);
+      const links: string[] = [];
+      if (result.nextCursor) links.push(`<${linkTo(request, result.nextCursor)}>; rel="next"`);
+      if (result.prevCursor) links.push(`<${linkTo(request, result.prevCursor)}>; rel="prev"`);
+      if (links.length > 0) reply.header('link', links.join(', '));
       return {
-        items,
+        items: result.items,
         total,
-        page,
+        page: result.page,
         limit,
         pages: Math.ceil(total / limit),
         sort,
         dataVersion: version.version,
+        nextCursor: result.nextCursor,
+        prevCursor: result.prevCursor,
       };
     },
   );
