@@ -15,6 +15,10 @@ export function queryErrorMessage(error: unknown): string | undefined {
       ) {
         return `${e.status}: ${data.message}`;
       }
+      // The mock service answers `{ error: "…" }`.
+      if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string') {
+        return data.error;
+      }
       return String(e.status);
     }
     if ('error' in e && typeof e.error === 'string') return e.error;

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+
+const rows = (page: Page) => page.getByTestId('datalist-row');
+const firstName = async (page: Page) =>
+  (await rows(page).first().locator('.fw-semibold').textContent())?.trim();
+
+test.describe('data list', () => {
+  test('a new product is first, with its fields; a bad price is refused with its message', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/data-list/list-view');
+    await expect(rows(page)).toHaveCount(10);
+
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const panel = page.getByRole('dialog', { name: 'Add a product' });
+    await panel.getByLabel('Name').fill('Kibwezi Solar Lantern');
+    await panel.getByLabel('Price (USD)').fill('-4');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel.getByText('Enter a price above 0, such as 19.99.')).toBeVisible();
+
+    await panel.getByLabel('Price (USD)').fill('24.5');
+    await panel.getByLabel('Category').selectOption('Fitness');
+    await panel.getByLabel('Popularity (0–100)').fill('80');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(panel).toBeHidden();
+
+    await expect.poll(() => firstName(page)).toBe('Kibwezi Solar Lantern');
+    const first = rows(page).first();
+    await expect(first).toContainText('Fitness');
+    await expect(first).toContainText('$24.50');
+    await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+    await expect(first.locator('.progress-bar')).toHaveClass(/bg-success/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('two selected rows are deleted together, after confirmation', async ({ page }) => {
+    await page.goto('/data-list/list-view?perPage=20');
+    await expect(rows(page)).toHaveCount(20);
+    const names = await rows(page).locator('.fw-semibold').allTextContents();
+    const [a, b] = [names[1] ?? '', names[2] ?? ''];
+    await page.getByRole('checkbox', { name: `Select ${a}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${b}` }).check();
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete products?' });
+    await expect(dialog).toContainText('Delete the 2 selected products?');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: '2 products deleted.' })).toBeVisible();
+    const after = await rows(page).locator('.fw-semibold').allTextContents();
+    expect(after).not.toContain(a);
+    expect(after).not.toContain(b);
+    // The page refills from the server: still 20 rows, 98 products in all.
+    await expect(rows(page)).toHaveCount(20);
+    await expect(page.getByTestId('datalist-summary')).toContainText('98 products');
+  });
+
+  test('filters and paging live in the address and narrow the rows', async ({ page }) => {
+    await page.goto('/data-list/thumb-view');
+    await page.getByLabel('Category').selectOption('Audio');
+    await page.getByLabel('Order status').selectOption('delivered');
+    await expect(page).toHaveURL(/category=Audio/);
+    await expect(page).toHaveURL(/status=delivered/);
+    const cards = rows(page);
+    await expect(cards.first()).toBeVisible();
+    for (const text of await cards.allTextContents()) {
+      expect(text).toContain('Audio');
+      expect(text).toContain('Delivered');
+    }
+    await page.getByRole('link', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/\/data-list\/list-view\?.*category=Audio/);
+    await page.getByLabel('Search products').fill('zzzz no such product');
+    await expect(page.getByText('No product matches these filters.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear the filters' }).click();
+    await expect(rows(page)).toHaveCount(10);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByTestId('datalist-summary')).toContainText('Page 2 of 10');
+  });
+});

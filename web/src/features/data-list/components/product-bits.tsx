@@ -1,0 +1,47 @@
+import type { OrderStatus, Product } from '@app/common/apps/datalist';
+import { useTranslation } from 'react-i18next';
+
+const STATUS_COLOURS: Record<OrderStatus, string> = {
+  delivered: 'success',
+  pending: 'primary',
+  'on hold': 'warning',
+  canceled: 'danger',
+};
+
+/** The order status as a coloured badge, in the visitor's language. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('data-list');
+  return (
+    <span className={`badge rounded-pill text-bg-${STATUS_COLOURS[status]}`}>
+      {t(`statuses.${status}`)}
+    </span>
+  );
+}
+
+/** Popularity as a bar in its colour (spec §4's thresholds), its value named for readers. */
+export function PopularityBar({ product }: { product: Product }) {
+  const { t } = useTranslation('data-list');
+  const { popValue, color } = product.popularity;
+  const value = Math.round(Math.min(100, Math.max(0, popValue)));
+  return (
+    <div
+      className="progress datalist-popularity"
+      role="progressbar"
+      aria-label={t('popularityValue', { value })}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={100}
+    >
+      <div className={`progress-bar bg-${color}`} style={{ width: `${value}%` }} />
+    </div>
+  );
+}
+
+/** The price in the visitor's language (the sample shop's prices are in US dollars). */
+export function Price({ price }: { price: string }) {
+  const { i18n } = useTranslation();
+  const text = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
+    Number(price),
+  );
+  return <span className="datalist-price">{text}</span>;
+}

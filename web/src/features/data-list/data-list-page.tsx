@@ -1,0 +1,354 @@
+import '@/styles/bootstrap-extras.scss';
+import './data-list.scss';
+import {
+  DATALIST_PAGE_SIZES,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  type OrderStatus,
+  type Product,
+  type ProductCategory,
+} from '@app/common/apps/datalist';
+import { LayoutGrid, List, Plus, Search, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { SkeletonTable } from '@/components/skeletons';
+import { EmptyState, ErrorState } from '@/components/status-messages';
+import { queryErrorMessage } from '@/lib/api/query-error-message';
+import {
+  useAddProductMutation,
+  useDeleteProductsMutation,
+  useGetProductsQuery,
+  useUpdateProductMutation,
+} from './api/data-list-api';
+import { ConfirmDelete } from './components/confirm-delete';
+import { Pager } from './components/pager';
+import { ProductCards } from './components/product-cards';
+import { ProductPanel } from './components/product-panel';
+import { ProductTable } from './components/product-table';
+import {
+  SORT_OPTIONS,
+  toQuery,
+  useDataListParams,
+  type SortOption,
+} from './hooks/use-data-list-params';
+import { EMPTY_FORM, formOf, type ProductFields, type ProductForm } from './lib/product-form';
+
+type View = 'list' | 'thumb';
+
+const VIEW_PATHS: Record<View, string> = {
+  list: '/data-list/list-view',
+  thumb: '/data-list/thumb-view',
+};
+
+interface Notice {
+  kind: 'success' | 'danger';
+  text: string;
+}
+
+/** The data list: the sample products paged by the (mock) server, as a table or as cards. */
+export function DataListPage({ view }: { view: View }) {
+  const { t } = useTranslation('data-list');
+  const { search } = useLocation();
+  const { params, update } = useDataListParams();
+  const query = useGetProductsQuery(toQuery(params));
+  const [addProduct, addState] = useAddProductMutation();
+  const [updateProduct, updateState] = useUpdateProductMutation();
+  const [deleteProducts] = useDeleteProductsMutation();
+
+  const [searchText, setSearchText] = useState(params.q);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [editing, setEditing] = useState<{ form: ProductForm; id: number | null } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [doomed, setDoomed] = useState<Product[] | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // The search box updates the address a moment after typing stops.
+  useEffect(() => {
+    if (searchText === params.q) return;
+    const timer = window.setTimeout(() => update({ q: searchText }), 300);
+    return () => window.clearTimeout(timer);
+  }, [searchText, params.q, update]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), 6000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  const rows = useMemo(() => query.data?.data ?? [], [query.data]);
+  const pages = query.data?.totalPages ?? 0;
+  const total = query.data?.total ?? rows.length;
+  // Only rows on screen stay selected.
+  const visibleSelected = useMemo(
+    () => new Set(rows.filter((r) => selected.has(r.id)).map((r) => r.id)),
+    [rows, selected],
+  );
+  const hasFilters = params.q !== '' || params.category !== '' || params.status !== '';
+
+  const handleSave = async (fields: ProductFields) => {
+    if (!editing) return;
+    setSaveError(null);
+    try {
+      if (editing.id === null) await addProduct(fields).unwrap();
+      else await updateProduct({ id: editing.id, ...fields }).unwrap();
+      setEditing(null);
+      setNotice({ kind: 'success', text: t('saved', { name: fields.name }) });
+      // A new product is first in the newest-first order.
+      if (editing.id === null && (params.page !== 1 || params.order !== 'newest')) {
+        update({ page: 1, order: 'newest' });
+      }
+    } catch (error) {
+      setSaveError(t('error.saveFailed', { reason: queryErrorMessage(error) ?? '' }));
+    }
+  };
+
+  const handleDelete = async () => {
+    if (!doomed) return;
+    const ids = doomed.map((p) => p.id);
+    setDoomed(null);
+    try {
+      await deleteProducts(ids).unwrap();
+      setSelected((s) => new Set([...s].filter((id) => !ids.includes(id))));
+      setNotice({ kind: 'success', text: t('deleted', { count: ids.length }) });
+    } catch (error) {
+      setNotice({
+        kind: 'danger',
+        text: t('error.deleteFailed', { reason: queryErrorMessage(error) ?? '' }),
+      });
+    }
+  };
+
+  const viewProps = {
+    products: rows,
+    selected: visibleSelected,
+    onSelect: (id: number, isSelected: boolean) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (isSelected) next.add(id);
+        else next.delete(id);
+        return next;
+      }),
+    onSelectAll: (isSelected: boolean) =>
+      setSelected(isSelected ? new Set(rows.map((r) => r.id)) : new Set()),
+    onEdit: (p: Product) => {
+      setSaveError(null);
+      setEditing({ form: formOf(p), id: p.id });
+    },
+    onDelete: (p: Product) => setDoomed([p]),
+  };
+
+  return (
+    <article className="datalist-page" aria-labelledby="datalist-title">
+      <header className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
+        <div>
+          <h1 id="datalist-title" className="h3 mb-1">
+            {t('title')}
+          </h1>
+          <p className="text-body-secondary mb-0">{t('intro')}</p>
+        </div>
+        <nav className="nav nav-pills" aria-label={t('title')}>
+          {(['list', 'thumb'] as const).map((v) => (
+            <Link
+              key={v}
+              to={`${VIEW_PATHS[v]}${search}`}
+              className={`nav-link d-inline-flex align-items-center gap-1${v === view ? ' active' : ''}`}
+              aria-current={v === view ? 'page' : undefined}
+            >
+              {v === 'list' ? (
+                <List size={16} aria-hidden="true" />
+              ) : (
+                <LayoutGrid size={16} aria-hidden="true" />
+              )}
+              {v === 'list' ? t('listView') : t('thumbView')}
+            </Link>
+          ))}
+        </nav>
+      </header>
+
+      <div aria-live="polite" className="datalist-notice">
+        {notice ? (
+          <div className={`alert alert-${notice.kind} py-2`} role="status">
+            {notice.text}
+          </div>
+        ) : null}
+      </div>
+
+      <section className="card" aria-label={t('title')}>
+        <div className="card-body border-bottom d-flex flex-column gap-2">
+          <div className="row g-2">
+            <div className="col-12 col-md-6 col-xl-3">
+              <label htmlFor="datalist-search" className="visually-hidden">
+                {t('search')}
+              </label>
+              <div className="input-group">
+                <span className="input-group-text">
+                  <Search size={16} aria-hidden="true" />
+                </span>
+                <input
+                  id="datalist-search"
+                  type="search"
+                  className="form-control"
+                  placeholder={t('search')}
+                  value={searchText}
+                  onChange={(e) => setSearchText(e.target.value)}
+                />
+              </div>
+            </div>
+            <div className="col-6 col-md-3 col-xl-2">
+              <label htmlFor="datalist-category" className="visually-hidden">
+                {t('category')}
+              </label>
+              <select
+                id="datalist-category"
+                className="form-select"
+                value={params.category}
+                onChange={(e) => update({ category: e.target.value as ProductCategory | '' })}
+              >
+                <option value="">{t('allCategories')}</option>
+                {PRODUCT_CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`categories.${c}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-6 col-md-3 col-xl-2">
+              <label htmlFor="datalist-status" className="visually-hidden">
+                {t('status')}
+              </label>
+              <select
+                id="datalist-status"
+                className="form-select"
+                value={params.status}
+                onChange={(e) => update({ status: e.target.value as OrderStatus | '' })}
+              >
+                <option value="">{t('allStatuses')}</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`statuses.${s}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-6 col-md-4 col-xl-2">
+              <label htmlFor="datalist-sort" className="visually-hidden">
+                {t('sortBy')}
+              </label>
+              <select
+                id="datalist-sort"
+                className="form-select"
+                value={params.order}
+                onChange={(e) => update({ order: e.target.value as SortOption })}
+              >
+                {(Object.keys(SORT_OPTIONS) as SortOption[]).map((o) => (
+                  <option key={o} value={o}>
+                    {t(`sort.${o === 'newest' ? 'id' : o}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-6 col-md-4 col-xl-1">
+              <label htmlFor="datalist-per-page" className="visually-hidden">
+                {t('perPage')}
+              </label>
+              <select
+                id="datalist-per-page"
+                className="form-select"
+                title={t('perPage')}
+                value={params.perPage}
+                onChange={(e) => update({ perPage: Number(e.target.value) })}
+              >
+                {DATALIST_PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="col-12 col-md-4 col-xl-2 d-flex gap-2 justify-content-md-end">
+              <button
+                type="button"
+                className="btn btn-primary d-inline-flex align-items-center gap-1 text-nowrap"
+                onClick={() => {
+                  setSaveError(null);
+                  setEditing({ form: EMPTY_FORM, id: null });
+                }}
+              >
+                <Plus size={16} aria-hidden="true" />
+                {t('add')}
+              </button>
+            </div>
+          </div>
+          {visibleSelected.size > 0 ? (
+            <div>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger d-inline-flex align-items-center gap-1"
+                onClick={() => setDoomed(rows.filter((r) => visibleSelected.has(r.id)))}
+              >
+                <Trash2 size={14} aria-hidden="true" />
+                {t('deleteSelected', { count: visibleSelected.size })}
+              </button>
+            </div>
+          ) : null}
+        </div>
+
+        <div className={view === 'list' ? '' : 'card-body'} aria-busy={query.isFetching}>
+          {query.isLoading ? (
+            <div className="p-3" role="status">
+              <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
+              <SkeletonTable rows={Math.min(params.perPage, 10)} cols={5} />
+            </div>
+          ) : query.isError && !query.data ? (
+            <ErrorState
+              title={t('loadFailed')}
+              message={queryErrorMessage(query.error)}
+              onRetry={() => void query.refetch()}
+            />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              message={t('empty')}
+              actionLabel={hasFilters ? t('clearFilters') : undefined}
+              onAction={
+                hasFilters
+                  ? () => {
+                      setSearchText('');
+                      update({ q: '', category: '', status: '' });
+                    }
+                  : undefined
+              }
+            />
+          ) : view === 'list' ? (
+            <ProductTable {...viewProps} />
+          ) : (
+            <ProductCards {...viewProps} />
+          )}
+        </div>
+
+        {rows.length > 0 ? (
+          <div className="card-footer bg-transparent d-flex flex-wrap justify-content-between align-items-center gap-2">
+            <span className="small text-body-secondary" data-testid="datalist-summary">
+              {t('rows', { count: total })} · {t('pageOf', { page: params.page, pages })}
+            </span>
+            <Pager page={params.page} pages={pages} onPage={(page) => update({ page })} />
+          </div>
+        ) : null}
+      </section>
+
+      <ProductPanel
+        initial={editing?.form ?? null}
+        isEdit={editing?.id !== null && editing !== null}
+        isSaving={addState.isLoading || updateState.isLoading}
+        saveError={saveError}
+        onSave={(fields) => void handleSave(fields)}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDelete
+        names={doomed?.map((p) => p.name) ?? null}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setDoomed(null)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  DATALIST_PAGE_SIZES,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  type OrderStatus,
+  type ProductCategory,
+} from '@app/common/apps/datalist';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ProductsQuery } from '../api/data-list-api';
+
+/** The orders the list offers, each a sort column and direction of the API. */
+export const SORT_OPTIONS = {
+  newest: { sort: 'id', dir: 'desc' },
+  name: { sort: 'name', dir: 'asc' },
+  priceAsc: { sort: 'price', dir: 'asc' },
+  priceDesc: { sort: 'price', dir: 'desc' },
+  popularity: { sort: 'popularity', dir: 'desc' },
+} as const satisfies Record<string, Pick<ProductsQuery, 'sort' | 'dir'>>;
+export type SortOption = keyof typeof SORT_OPTIONS;
+
+export const DEFAULT_PER_PAGE = 10;
+
+export interface DataListParams {
+  page: number;
+  perPage: number;
+  q: string;
+  category: ProductCategory | '';
+  status: OrderStatus | '';
+  order: SortOption;
+}
+
+const isOneOf = <T extends string | number>(list: readonly T[], v: unknown): v is T =>
+  list.includes(v as T);
+
+/** Reads the list's state from an address's query; anything unknown falls back to its default. */
+export function readParams(search: URLSearchParams): DataListParams {
+  const page = Number(search.get('page'));
+  const perPage = Number(search.get('perPage'));
+  const category = search.get('category');
+  const status = search.get('status');
+  const order = search.get('sort');
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    perPage: isOneOf(DATALIST_PAGE_SIZES, perPage) ? perPage : DEFAULT_PER_PAGE,
+    q: (search.get('q') ?? '').slice(0, 100),
+    category: isOneOf(PRODUCT_CATEGORIES, category) ? category : '',
+    status: isOneOf(ORDER_STATUSES, status) ? status : '',
+    order: order !== null && order in SORT_OPTIONS ? (order as SortOption) : 'newest',
+  };
+}
+
+/** The API query for the list's state. */
+export function toQuery(p: DataListParams): ProductsQuery {
+  return {
+    page: p.page,
+    perPage: p.perPage,
+    q: p.q.trim() || undefined,
+    category: p.category || undefined,
+    status: p.status || undefined,
+    ...SORT_OPTIONS[p.order],
+  };
+}
+
+/** The list's page, size, search, filters and order, kept in the address. */
+export function useDataListParams() {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readParams(search), [search]);
+  const update = useCallback(
+    (changes: Partial<DataListParams>) => {
+      setSearch(
+        (current) => {
+          const next = { ...readParams(current), ...changes };
+          // A new filter, search, order or page size starts again at the first page.
+          if (!('page' in changes)) next.page = 1;
+          const out = new URLSearchParams();
+          if (next.page > 1) out.set('page', String(next.page));
+          if (next.perPage !== DEFAULT_PER_PAGE) out.set('perPage', String(next.perPage));
+          if (next.q) out.set('q', next.q);
+          if (next.category) out.set('category', next.category);
+          if (next.status) out.set('status', next.status);
+          if (next.order !== 'newest') out.set('sort', next.order);
+          return out;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+  return { params, update };
+}

@@ -1,0 +1,5 @@
+import { DataListPage } from './data-list-page';
+
+export default function ListViewPage() {
+  return <DataListPage view="list" />;
+}
