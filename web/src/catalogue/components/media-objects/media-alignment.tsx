@@ -13,7 +13,7 @@ export function MediaAlignment() {
       {ALIGNMENTS.map((a) => (
         <div key={a.label} className={`d-flex gap-3 ${a.className}`}>
           <img src={PEOPLE.peter.src} alt="" width={56} height={56} className="media-thumb" />
-          <div>
+          <div style={{ maxWidth: '22rem' }}>
             <h3 className="h6 mb-1">{a.label}</h3>
             <p className="mb-0">
               The picture sits at the {a.label.toLowerCase()} of these two lines of text, which are

@@ -13,7 +13,7 @@ export function BasicNavbar() {
           <Landmark size={22} aria-hidden="true" />
           Makueni Data
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="navbar-basic-links" aria-label="Show the links" />
+        <Navbar.Toggle aria-controls="navbar-basic-links" label="Show the links" />
         <Navbar.Collapse id="navbar-basic-links">
           <Nav className="me-auto" defaultActiveKey="projects">
             <Nav.Link eventKey="projects">Projects</Nav.Link>

@@ -18,7 +18,7 @@ export function NavbarColours() {
             <Navbar.Brand href="#colours">{bg}</Navbar.Brand>
             <Navbar.Toggle
               aria-controls={`navbar-${bg}-links`}
-              aria-label={`Show the ${bg} navbar's links`}
+              label={`Show the ${bg} navbar's links`}
             />
             <Navbar.Collapse id={`navbar-${bg}-links`}>
               <Nav defaultActiveKey="home" aria-label={`${bg} navbar links`}>

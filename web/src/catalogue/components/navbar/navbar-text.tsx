@@ -9,7 +9,7 @@ export function NavbarText() {
         <Navbar.Brand href="#text">County dashboard</Navbar.Brand>
         <Navbar.Text className="d-flex align-items-center gap-1">
           <CircleUserRound size={18} aria-hidden="true" />
-          Signed in as <strong className="ms-1">Mwende K.</strong>
+          Signed in as <strong>Mwende K.</strong>
         </Navbar.Text>
       </Container>
     </Navbar>

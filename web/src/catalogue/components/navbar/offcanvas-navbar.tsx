@@ -9,7 +9,7 @@ export function OffcanvasNavbar() {
     <Navbar expand={false} className="bg-body-tertiary rounded">
       <Container fluid>
         <Navbar.Brand href="#offcanvas">Ward explorer</Navbar.Brand>
-        <Navbar.Toggle aria-controls="navbar-offcanvas" aria-label="Open the menu" />
+        <Navbar.Toggle aria-controls="navbar-offcanvas" label="Open the menu" />
         <Navbar.Offcanvas
           id="navbar-offcanvas"
           aria-labelledby="navbar-offcanvas-title"

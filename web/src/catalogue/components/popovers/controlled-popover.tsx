@@ -15,7 +15,7 @@ export function ControlledPopover() {
   };
 
   return (
-    <>
+    <div className="d-flex flex-wrap align-items-center gap-3">
       <Button
         ref={target}
         variant="danger"
@@ -25,7 +25,7 @@ export function ControlledPopover() {
       >
         Archive the project
       </Button>
-      <span className="ms-3">{status}</span>
+      <span>{status}</span>
       <Overlay target={target} show={show} placement="bottom" rootClose onHide={close}>
         <Popover id="popover-confirm">
           <Popover.Header as="h3">Archive it?</Popover.Header>
@@ -50,6 +50,6 @@ export function ControlledPopover() {
           </Popover.Body>
         </Popover>
       </Overlay>
-    </>
+    </div>
   );
 }
