@@ -45,11 +45,29 @@ export function dimensionConditions(
   return out;
 }
 
-/** Free-text condition on projects (alias p): every word must occur in search_text. */
+/**
+ * Words of letters this long or longer also match a close misspelling (shorter ones match too
+ * much; codes and numbers never do).
+ */
+export const FUZZY_MIN_LENGTH = 5;
+
+/**
+ * Free-text condition on projects (alias p): every word must occur in search_text. With pg_trgm
+ * (filters.fuzzy) a word of FUZZY_MIN_LENGTH letters or more also matches a word of the text
+ * that is close to it (`<%`, word similarity above pg_trgm.word_similarity_threshold, set to 0.4
+ * for the server's connections in db/client.ts): "brehole" finds "borehole". Both operators use
+ * the trigram index (projects_search_trgm_idx); without it the condition is a scan of LIKEs.
+ */
 export function searchCondition(filters: ResolvedFilters, alias = 'p'): SQL | undefined {
   if (filters.words.length === 0) return undefined;
+  const column = sql.raw(`${alias}.search_text`);
   return sql.join(
-    filters.words.map((w) => sql`${sql.raw(`${alias}.search_text`)} like ${`%${escapeLike(w)}%`}`),
+    filters.words.map((w) => {
+      const like = sql`${column} like ${`%${escapeLike(w)}%`}`;
+      // Only words of letters: a code or a number must match as typed.
+      if (!filters.fuzzy || w.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(w)) return like;
+      return sql`(${like} or ${w} <% ${column})`;
+    }),
     sql` and `,
   );
 }

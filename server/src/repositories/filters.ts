@@ -23,6 +23,8 @@ export interface ResolvedFilters {
   financialYears: number[];
   /** Folded words of the free-text search (each must match). */
   words: string[];
+  /** Words may also match by trigram similarity (pg_trgm is there). */
+  fuzzy: boolean;
   /** Canonical form, echoed in the summary. */
   canonical: {
     subCounty: string[];
@@ -119,6 +121,7 @@ export function resolveFilters(ref: ReferenceData, filters: ProjectFilters): Res
     states,
     financialYears,
     words,
+    fuzzy: ref.trigram,
     canonical: {
       subCounty: subCountyIds.map((id) => ref.subCountyById.get(id)?.name ?? String(id)),
       ward: wardIds.map((id) => ref.wardById.get(id)?.name ?? String(id)),

@@ -40,13 +40,15 @@ export interface ReferenceData {
   subCountyByKey: Map<string, SubCountyRow>;
   wardByKey: Map<string, WardRow>;
   departmentByKey: Map<string, DepartmentRow>;
+  /** pg_trgm and its index are there: search also matches close misspellings (conditions.ts). */
+  trigram: boolean;
 }
 
 export async function loadReferenceData(
   db: AppDb,
   version: DataVersionInfo,
 ): Promise<ReferenceData> {
-  const [subCounties, wards, departments, years, deps] = await Promise.all([
+  const [subCounties, wards, departments, years, deps, trigram] = await Promise.all([
     queryRows<SubCountyRow>(db, sql`select id, code, name from sub_counties order by name`),
     queryRows<WardRow>(
       db,
@@ -61,6 +63,10 @@ export async function loadReferenceData(
       sql`select distinct financial_year as fy from project_rollup order by 1`,
     ),
     queryRows<{ id: number }>(db, sql`select distinct department_id as id from project_rollup`),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_indexes where indexname = 'projects_search_trgm_idx'`,
+    ),
   ]);
   const subCountyByKey = new Map<string, SubCountyRow>();
   for (const s of subCounties) {
@@ -95,6 +101,7 @@ export async function loadReferenceData(
     subCountyByKey,
     wardByKey,
     departmentByKey,
+    trigram: (trigram[0]?.n ?? 0) > 0,
   };
 }
 

@@ -69,6 +69,10 @@ export const projects = pgTable(
     index('projects_department_idx').on(t.departmentId),
     index('projects_state_idx').on(t.state),
     index('projects_financial_year_idx').on(t.financialYear),
+    // Deep pages of the list sorted by budget (keyset paging: budget, then code).
+    index('projects_budget_code_idx').on(t.budget, t.code),
+    // Free-text search by trigrams (pg_trgm; created by migration 0002 only where it exists).
+    index('projects_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check(
       'projects_state_check',
       sql`${t.state} in ('planned', 'procurement', 'ongoing', 'completed', 'stalled', 'cancelled')`,

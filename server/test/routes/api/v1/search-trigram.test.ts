@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectsPageSchema, projectsSummarySchema } from '@app/common';
+import { queryRows } from '../../../../src/db/client.ts';
+import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
+
+describe.each(testBackends())('trigram search on %s', (backend) => {
+  let t: TestApp;
+  const search = async (q: string) =>
+    projectsPageSchema.parse(
+      (await t.app.inject(`/api/v1/projects?limit=100&q=${encodeURIComponent(q)}`)).json(),
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp({ backend, seedCount: 200, fresh: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('has pg_trgm and the trigram index', async () => {
+    const rows = await queryRows<{ extname: string }>(
+      t.database.db,
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(rows).toHaveLength(1);
+    const index = await queryRows<{ indexname: string }>(
+      t.database.db,
+      sql`select indexname from pg_indexes where indexname = 'projects_search_trgm_idx'`,
+    );
+    expect(index).toHaveLength(1);
+  });
+
+  it('finds a misspelt word, and the summary counts the same projects', async () => {
+    const exact = await search('borehole');
+    expect(exact.total).toBeGreaterThan(0);
+    for (const typo of ['brehole', 'borehoel', 'BOREHOLLE']) {
+      const found = await search(typo);
+      expect(found.total, typo).toBeGreaterThanOrEqual(exact.total);
+      expect(
+        found.items.map((i) => i.code),
+        typo,
+      ).toEqual(expect.arrayContaining(exact.items.map((i) => i.code)));
+    }
+    const summary = projectsSummarySchema.parse(
+      (await t.app.inject('/api/v1/projects/summary?q=brehole')).json(),
+    );
+    expect(summary.totals.projects).toBe((await search('brehole')).total);
+    // Short words match exactly only; an unrelated word finds nothing.
+    expect((await search('zzqxv')).total).toBe(0);
+  });
+});
