@@ -96,3 +96,52 @@ export const userResponseSchema = z.object({ user: userRecordSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const USERS_DEFAULT_PAGE_SIZE = 10;
+
+/** A web address a user may give: http or https, with a host. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** A plain e-mail address: one @, no spaces, a dotted domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The fields of a user record the edit screen changes. */
+export const userChangesSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9._-]{3,30}$/i, {
+        error: 'must be 3 to 30 letters, digits, dots, dashes or underscores',
+      }),
+    email: z.string().trim().regex(EMAIL_PATTERN, { error: 'must be an e-mail address' }),
+    name: z.string().trim().min(1, { error: 'must not be empty' }),
+    role: z.enum(USER_ROLES),
+    status: z.enum(USER_STATUSES),
+    is_verified: z.boolean(),
+    company: z.string().trim(),
+    department: z.string().trim(),
+    mobile: z.string().trim(),
+    website: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isWebAddress(v), { error: 'must be a web address (https://…)' }),
+    dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date (YYYY-MM-DD)' }),
+    gender: z.enum(['female', 'male']),
+    country: z.string().trim(),
+    languages_known: z.array(z.string()),
+    contact_options: z.array(z.enum(['email', 'message', 'phone'])),
+    location: userRecordSchema.shape.location,
+    social_links: userRecordSchema.shape.social_links,
+  })
+  .partial();
+export type UserChanges = z.input<typeof userChangesSchema>;
+
+/** POST /api/users/update: `{ id, changes }`; answers `{ user }`, 409 when the username is taken. */
+export const updateUserBodySchema = z.object({ id: idSchema, changes: userChangesSchema });
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { userResponseSchema, usersListResponseSchema } from '@app/common/apps/users';
 import { db } from '../db';
-import { getJson, setupMockServer } from '../testing';
+import { getJson, postJson, setupMockServer } from '../testing';
 
 setupMockServer();
 
@@ -77,5 +77,39 @@ describe('GET /api/users/:id', () => {
     const bad = await getJson('/api/users/abc');
     expect(bad.status).toBe(400);
     expect(await errorOf(bad)).toMatch(/^Invalid user id: id: /);
+  });
+});
+
+describe('POST /api/users/update', () => {
+  it('changes the given fields and answers the user', async () => {
+    const target = db.users[0];
+    if (!target) throw new Error('no users');
+    const response = await postJson('/api/users/update', {
+      id: target.id,
+      changes: { name: 'Mwikali Nzioka', website: 'https://mwikali.example' },
+    });
+    expect(response.status).toBe(200);
+    const { user } = (await response.json()) as { user: { name: string; email: string } };
+    expect(user.name).toBe('Mwikali Nzioka');
+    expect(user.email).toBe(target.email);
+    expect(db.users[0]?.name).toBe('Mwikali Nzioka');
+  });
+
+  it('refuses a username another user has (409) and a bad email or website (400), changing nothing', async () => {
+    const [a, b] = db.users;
+    if (!a || !b) throw new Error('no users');
+    const before = structuredClone(db.users);
+    const taken = await postJson('/api/users/update', {
+      id: a.id,
+      changes: { username: b.username.toUpperCase() },
+    });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { error: string }).error).toContain('username');
+    for (const changes of [{ email: 'not-an-email' }, { website: 'ftp://x' }, { name: ' ' }]) {
+      const bad = await postJson('/api/users/update', { id: a.id, changes });
+      expect(bad.status, JSON.stringify(changes)).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toContain(Object.keys(changes)[0]);
+    }
+    expect(db.users).toEqual(before);
   });
 });

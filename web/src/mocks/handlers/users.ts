@@ -1,7 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { idParamSchema } from '@app/common/apps/primitives';
-import { USERS_DEFAULT_PAGE_SIZE, usersListQuerySchema } from '@app/common/apps/users';
+import {
+  USERS_DEFAULT_PAGE_SIZE,
+  updateUserBodySchema,
+  usersListQuerySchema,
+} from '@app/common/apps/users';
 import { db } from '../db';
 import {
   apiPath,
@@ -11,6 +15,7 @@ import {
   matchesQuery,
   notFound,
   paginate,
+  parseBody,
   parseQuery,
 } from '../utils';
 
@@ -43,6 +48,32 @@ export const usersHandlers = [
       if (!parsed.success) return errorResponse(400, formatIssues(parsed.error, 'user id'));
       const user = db.users.find((item) => item.id === parsed.data.id);
       return user === undefined ? notFound('user', parsed.data.id) : HttpResponse.json({ user });
+    }),
+  ),
+
+  /** Changes some fields of a user; a username another user has is refused (409), nothing changed. */
+  http.post(
+    apiPath('/api/users/update'),
+    guarded(async ({ request }) => {
+      const body = await parseBody(request, updateUserBodySchema);
+      if (!body.ok) return body.response;
+      const { id, changes } = body.data;
+      const index = db.users.findIndex((user) => user.id === id);
+      const current = db.users[index];
+      if (current === undefined) return notFound('user', id);
+      const username = changes.username?.toLowerCase();
+      if (
+        username !== undefined &&
+        db.users.some((user) => user.id !== id && user.username.toLowerCase() === username)
+      ) {
+        return errorResponse(409, `username: ${changes.username} is already taken`);
+      }
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      );
+      const user = { ...current, ...defined, id };
+      db.users[index] = user;
+      return HttpResponse.json({ user });
     }),
   ),
 ];
