@@ -80,9 +80,9 @@ export const {
 const NO_CHATS: ChatRecord = {};
 const NO_CONTACTS: readonly ChatContact[] = [];
 
+const selectGetChats = chatApi.endpoints.getChats.select();
 // The API slice is injected before any chat is asked for; until then there are no chats.
-const selectChatsResult = (state: RootState) =>
-  chatApi.endpoints.getChats.select()(state as ChatApiState);
+const selectChatsResult = (state: RootState) => selectGetChats(state as ChatApiState);
 
 export const selectChats = createSelector(
   [selectChatsResult],

@@ -142,10 +142,22 @@ export const {
 
 const EMPTY: readonly Mail[] = [];
 
+type ListSelector = ReturnType<typeof emailApi.endpoints.getMails.select>;
+const listSelectors = new Map<EmailFilter, ListSelector>();
+
+function listSelector(filter: EmailFilter): ListSelector {
+  let selector = listSelectors.get(filter);
+  if (!selector) {
+    selector = emailApi.endpoints.getMails.select(filter);
+    listSelectors.set(filter, selector);
+  }
+  return selector;
+}
+
 /** The API cache entry of the list the address names. */
 const selectCurrentList = (state: RootState) =>
   // The API slice is injected before any mail is asked for; until then the list is empty.
-  emailApi.endpoints.getMails.select(filterOf(selectEmailParams(state)))(state as MailsApiState);
+  listSelector(filterOf(selectEmailParams(state)))(state as MailsApiState);
 
 /** The mails of the current list, as the server answered them. */
 export const selectMails = createSelector(

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Mail } from '@app/common/apps/email';
+import {
+  inFilter,
+  moveTo,
+  patchList,
+  searchMails,
+  setUnread,
+  toggleLabel,
+  toggleStar,
+} from './mail-updates';
+
+function mail(id: number, overrides: Partial<Mail> = {}): Mail {
+  return {
+    id,
+    sender: `s${id}@mail.example`,
+    sender_name: `Sender ${id}`,
+    to: ['demo@makueni.example'],
+    img: '',
+    subject: `Subject ${id}`,
+    cc: [],
+    bcc: [],
+    message: `<p>Body ${id}</p>`,
+    attachments: [],
+    isStarred: false,
+    labels: [],
+    time: new Date(Date.UTC(2026, 10, id)).toISOString(),
+    day: 'Mon',
+    year: 2026,
+    replies: [],
+    mailFolder: 'inbox',
+    unread: true,
+    ...overrides,
+  };
+}
+
+describe('mail transitions (spec §4)', () => {
+  it('starring toggles the flag', () => {
+    expect(toggleStar(mail(1)).isStarred).toBe(true);
+    expect(toggleStar(toggleStar(mail(1))).isStarred).toBe(false);
+  });
+
+  it('moving sets the folder', () => {
+    expect(moveTo('trash')(mail(1)).mailFolder).toBe('trash');
+  });
+
+  it('mark-unread sets the flag to the value given, whatever it was', () => {
+    expect(setUnread(false)(mail(1, { unread: true })).unread).toBe(false);
+    expect(setUnread(false)(mail(1, { unread: false })).unread).toBe(false);
+    expect(setUnread(true)(mail(1, { unread: false })).unread).toBe(true);
+  });
+
+  it('a label toggles on and off per mail', () => {
+    const on = toggleLabel('company')(mail(1, { labels: ['personal'] }));
+    expect(on.labels).toEqual(['personal', 'company']);
+    expect(toggleLabel('company')(on).labels).toEqual(['personal']);
+  });
+
+  it('leaves the original mail unchanged', () => {
+    const original = mail(1);
+    toggleStar(original);
+    moveTo('spam')(original);
+    expect(original).toEqual(mail(1));
+  });
+});
+
+describe('inFilter', () => {
+  it('matches folders, and starred and labels outside the trash', () => {
+    const starredInTrash = mail(1, { isStarred: true, labels: ['private'], mailFolder: 'trash' });
+    expect(inFilter(starredInTrash, 'trash')).toBe(true);
+    expect(inFilter(starredInTrash, 'starred')).toBe(false);
+    expect(inFilter(starredInTrash, 'private')).toBe(false);
+    expect(inFilter(mail(2, { isStarred: true }), 'starred')).toBe(true);
+    expect(inFilter(mail(2, { labels: ['private'] }), 'private')).toBe(true);
+  });
+});
+
+describe('patchList', () => {
+  const inbox = [mail(3), mail(2), mail(1)];
+
+  it('drops a mail that leaves the list and keeps the others in place', () => {
+    const moved = moveTo('trash')(mail(2));
+    expect(patchList(inbox, [moved], 'inbox').map((m) => m.id)).toEqual([3, 1]);
+  });
+
+  it('adds a mail that joins the list in time order (newest first)', () => {
+    const trash = [mail(4, { mailFolder: 'trash' }), mail(1, { mailFolder: 'trash' })];
+    const moved = moveTo('trash')(mail(2));
+    expect(patchList(trash, [moved], 'trash').map((m) => m.id)).toEqual([4, 2, 1]);
+  });
+
+  it('replaces a changed mail that stays', () => {
+    const starred = toggleStar(mail(2));
+    const next = patchList(inbox, [starred], 'inbox');
+    expect(next[1]?.isStarred).toBe(true);
+  });
+});
+
+describe('searchMails', () => {
+  it('matches subject, sender and text, ignoring case; an empty query keeps all', () => {
+    const list = [
+      mail(1, { subject: 'Borehole report' }),
+      mail(2, { message: '<p>Market shed</p>' }),
+    ];
+    expect(searchMails(list, 'BOREHOLE').map((m) => m.id)).toEqual([1]);
+    expect(searchMails(list, 'shed').map((m) => m.id)).toEqual([2]);
+    expect(searchMails(list, 'sender 2').map((m) => m.id)).toEqual([2]);
+    expect(searchMails(list, '  ')).toBe(list);
+  });
+});
