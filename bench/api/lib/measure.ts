@@ -19,10 +19,17 @@ export interface LoadResult {
 export async function load(
   baseUrl: string,
   paths: string[],
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** autocannon worker threads (the client's own CPU need not be the limit). */
+    workers?: number;
+  },
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
+    ...(options.workers ? { workers: options.workers } : {}),
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers ?? {},
