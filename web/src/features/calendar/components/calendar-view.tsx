@@ -102,6 +102,14 @@ export function CalendarView({
       navLinks
       nowIndicator
       headingLevel={2}
+      toolbarTitleClass="calendar-toolbar-title"
+      // The day (a UTC date marker) and the event id on the elements, for tests and styles.
+      dayCellDidMount={({ el, date }) => {
+        el.dataset.date = date.toISOString().slice(0, 10);
+      }}
+      eventDidMount={({ el, event }) => {
+        el.dataset.eventId = event.id;
+      }}
       select={(info: DateSelectInfo) => onSelectRange(info.start, info.end, info.allDay)}
       eventClick={(info: EventClickInfo) => {
         info.jsEvent.preventDefault();
