@@ -33,7 +33,9 @@ export function useMailShortcuts(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === 'Escape') {
-        if (document.querySelector('.modal.show, .offcanvas.show')) return;
+        // Escape first closes what is open above the mailbox (a dialog, drawer or menu).
+        if (document.querySelector('.modal.show, .offcanvas.show, .dropdown-menu.show')) return;
+        if (event.target instanceof HTMLElement && event.target.closest('.dropdown-menu')) return;
       } else if (isTyping(event.target)) {
         return;
       }
