@@ -81,6 +81,20 @@ test.describe('components catalogue', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the autoplaying carousel stays still for a visitor who asks for reduced motion', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/components/carousel');
+    const card = demo(page, 'autoplay');
+    await expect(card.getByText('Autoplay is off')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    // Not sliding: the item changes at once, without the sliding classes.
+    await expect(card.locator('.carousel')).not.toHaveClass(/\bslide\b/);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a toast appears, then hides by itself', async ({ page, consoleErrors }) => {
     await open(page, '/components/toasts');
     await demo(page, 'autohide').getByRole('button', { name: 'Save the filters' }).click();

@@ -22,7 +22,7 @@ export function DropdownAlignment() {
         <Dropdown.Item as="button">A rather longer action</Dropdown.Item>
       </DropdownButton>
       <DropdownButton id="menu-dark" menuVariant="dark" title="Dark menu" variant="dark">
-        <Dropdown.Item as="button" active>
+        <Dropdown.Item as="button" className="active" aria-current="true">
           Active
         </Dropdown.Item>
         <Dropdown.Item as="button">Action</Dropdown.Item>

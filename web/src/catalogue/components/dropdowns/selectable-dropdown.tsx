@@ -25,8 +25,9 @@ export function SelectableDropdown() {
             key={key}
             as="button"
             eventKey={key}
-            active={key === order}
-            className="d-flex align-items-center gap-2"
+            // The `active` class, not the prop: the prop adds aria-selected, not allowed here.
+            className={`d-flex align-items-center gap-2${key === order ? ' active' : ''}`}
+            aria-current={key === order ? 'true' : undefined}
           >
             <Icon size={16} aria-hidden="true" />
             {label}

@@ -20,7 +20,7 @@ export function BasicModal() {
           We will send one email a month with the projects that changed in your ward.
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             Not now
           </Button>
           <Button variant="primary" onClick={close}>

@@ -35,7 +35,7 @@ export function FormModal() {
             </Form.Group>
           </Modal.Body>
           <Modal.Footer>
-            <Button variant="outline-secondary" onClick={() => setShow(false)}>
+            <Button variant="secondary" onClick={() => setShow(false)}>
               Cancel
             </Button>
             <Button type="submit">Send</Button>

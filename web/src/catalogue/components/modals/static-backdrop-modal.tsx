@@ -31,7 +31,7 @@ export function StaticBackdropModal() {
         </Modal.Header>
         <Modal.Body>The draft report and its 4 attachments will be removed for good.</Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => answerWith('keep it')}>
+          <Button variant="secondary" onClick={() => answerWith('keep it')}>
             Keep it
           </Button>
           <Button variant="danger" onClick={() => answerWith('delete it')}>

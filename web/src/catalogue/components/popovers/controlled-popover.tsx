@@ -43,7 +43,7 @@ export function ControlledPopover() {
               >
                 Archive
               </Button>
-              <Button size="sm" variant="outline-secondary" onClick={close}>
+              <Button size="sm" variant="secondary" onClick={close}>
                 Cancel
               </Button>
             </div>
