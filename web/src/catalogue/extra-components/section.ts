@@ -1,11 +1,45 @@
-import { Puzzle } from 'lucide-react';
+import { CircleUserRound, Minus, Puzzle, Tags, TextSearch } from 'lucide-react';
+import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
-/** The extra-components pages of the UI catalogue (the menu drops a group with no pages). */
+/** The extra components of the UI catalogue. */
 export const extraComponentsSection: NavNode = {
   id: 'extra-components',
   title: 'menu.extraComponents',
   type: 'collapse',
   icon: Puzzle,
-  children: [],
+  children: [
+    demoRoute(
+      {
+        id: 'extra-avatar',
+        title: 'menu.avatar',
+        icon: CircleUserRound,
+        navLink: '/extra-components/avatar',
+      },
+      () => import('./avatar-page'),
+    ),
+    demoRoute(
+      { id: 'extra-chips', title: 'menu.chips', icon: Tags, navLink: '/extra-components/chips' },
+      () => import('./chips-page'),
+    ),
+    demoRoute(
+      {
+        id: 'extra-divider',
+        title: 'menu.divider',
+        icon: Minus,
+        navLink: '/extra-components/divider',
+      },
+      () => import('./divider-page'),
+    ),
+    demoRoute(
+      {
+        id: 'extra-auto-complete',
+        title: 'menu.autoComplete',
+        icon: TextSearch,
+        navLink: '/extra-components/auto-complete',
+        keywords: ['combobox', 'typeahead', 'autocomplete'],
+      },
+      () => import('./auto-complete-page'),
+    ),
+  ],
 };
