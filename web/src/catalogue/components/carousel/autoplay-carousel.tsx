@@ -28,7 +28,7 @@ export function AutoplayCarousel() {
         {SLIDES.map((slide) => (
           <Carousel.Item key={slide.id}>
             <img src={slide.src} alt={slide.alt} width={1200} height={525} />
-            <Carousel.Caption>
+            <Carousel.Caption className="d-none d-md-block">
               <h3 className="h5">{slide.title}</h3>
             </Carousel.Caption>
           </Carousel.Item>

@@ -3,7 +3,8 @@ import { SLIDES } from './carousel-slides';
 
 /**
  * Previous and next controls, indicators and captions. Focus the carousel and use the arrow
- * keys to move. It does not turn by itself.
+ * keys to move. It does not turn by itself. Captions show from medium screens up (on a phone
+ * they would cover the picture); each picture's alt text describes it.
  */
 export function BasicCarousel() {
   return (
@@ -23,7 +24,7 @@ export function BasicCarousel() {
           aria-label={`${i + 1} of ${SLIDES.length}`}
         >
           <img src={slide.src} alt={slide.alt} width={1200} height={525} />
-          <Carousel.Caption>
+          <Carousel.Caption className="d-none d-md-block">
             <h3 className="h5">{slide.title}</h3>
             <p className="mb-0">{slide.caption}</p>
           </Carousel.Caption>

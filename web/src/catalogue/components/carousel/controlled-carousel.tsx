@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ButtonGroup, Carousel } from 'react-bootstrap';
+import { Button, Carousel } from 'react-bootstrap';
 import { SLIDES } from './carousel-slides';
 
 /** The page holds the active slide: buttons outside the carousel choose it. */
@@ -8,11 +8,12 @@ export function ControlledCarousel() {
 
   return (
     <>
-      <ButtonGroup aria-label="Choose a slide" className="mb-3 flex-wrap">
+      <div role="group" aria-label="Choose a slide" className="demo-row mb-3">
         {SLIDES.map((slide, i) => (
           <Button
             key={slide.id}
             variant="outline-primary"
+            size="sm"
             active={i === index}
             aria-pressed={i === index}
             onClick={() => setIndex(i)}
@@ -20,7 +21,7 @@ export function ControlledCarousel() {
             {slide.title}
           </Button>
         ))}
-      </ButtonGroup>
+      </div>
       <Carousel
         activeIndex={index}
         onSelect={(i) => setIndex(i)}

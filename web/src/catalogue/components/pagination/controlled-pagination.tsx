@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useState } from 'react';
 import { Pagination } from 'react-bootstrap';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { pageWindow } from './page-window';
 
 const TOTAL_ITEMS = 487;
@@ -9,10 +10,12 @@ const PAGES = Math.ceil(TOTAL_ITEMS / PAGE_SIZE);
 
 /**
  * A working pager: first, previous, a window of numbers with gaps, next and last. The arrows
- * are icons with `flip-rtl`, so they turn round in right to left.
+ * are icons with `flip-rtl`, so they turn round in right to left. On a phone it shows fewer
+ * numbers, smaller, so it fits on one line.
  */
 export function ControlledPagination() {
   const [page, setPage] = useState(1);
+  const isPhone = useMediaQuery('(max-width: 575.98px)');
   const from = (page - 1) * PAGE_SIZE + 1;
   const to = Math.min(page * PAGE_SIZE, TOTAL_ITEMS);
 
@@ -22,7 +25,7 @@ export function ControlledPagination() {
         Projects {from}–{to} of {TOTAL_ITEMS} (page {page} of {PAGES})
       </p>
       <nav aria-label="Pages of projects">
-        <Pagination className="mb-0 flex-wrap">
+        <Pagination className="mb-0 flex-wrap" size={isPhone ? 'sm' : undefined}>
           <Pagination.First
             disabled={page === 1}
             onClick={() => setPage(1)}
@@ -37,7 +40,7 @@ export function ControlledPagination() {
           >
             <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
           </Pagination.Prev>
-          {pageWindow(page, PAGES).map((slot) =>
+          {pageWindow(page, PAGES, isPhone ? 0 : 1).map((slot) =>
             typeof slot === 'number' ? (
               <Pagination.Item key={slot} active={slot === page} onClick={() => setPage(slot)}>
                 {slot}

@@ -36,6 +36,12 @@ describe('pageWindow', () => {
     expect(pageWindow(1, 0)).toEqual([]);
   });
 
+  it('narrows to the current page alone with no siblings', () => {
+    expect(pageWindow(1, 49, 0)).toEqual([1, 2, 3, 'gap-end', 49]);
+    expect(pageWindow(10, 49, 0)).toEqual([1, 'gap-start', 10, 'gap-end', 49]);
+    expect(pageWindow(49, 49, 0)).toEqual([1, 'gap-start', 47, 48, 49]);
+  });
+
   it('widens with more siblings', () => {
     expect(pageWindow(10, 20, 2)).toEqual([1, 'gap-start', 8, 9, 10, 11, 12, 'gap-end', 20]);
   });

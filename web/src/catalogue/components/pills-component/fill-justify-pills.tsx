@@ -2,10 +2,10 @@ import { Nav, Tab } from 'react-bootstrap';
 import { handleTabKeys } from '../tab-keys';
 
 const ITEMS = [
-  { key: 'q1', title: 'January to March' },
-  { key: 'q2', title: 'April to June' },
-  { key: 'q3', title: 'July to September' },
-  { key: 'q4', title: 'Q4' },
+  { key: 'q1', title: 'Q1' },
+  { key: 'q2', title: 'Q2' },
+  { key: 'q3', title: 'Q3' },
+  { key: 'ytd', title: 'Year to date' },
 ];
 
 /** Pills across the whole row: sized by their text (fill) or all equal (justify). */
@@ -32,7 +32,7 @@ export function FillJustifyPills() {
           <Tab.Content className="mb-4">
             {ITEMS.map((i) => (
               <Tab.Pane key={i.key} eventKey={i.key}>
-                Spending in {i.title}.
+                Spending, {i.title}.
               </Tab.Pane>
             ))}
           </Tab.Content>
