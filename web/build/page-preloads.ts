@@ -74,12 +74,17 @@ export function pagePreloadsPlugin(pages: readonly LandingPage[]): Plugin {
   return {
     name: 'page-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      this.emitFile({
-        type: 'asset',
-        fileName: PAGE_PRELOADS_FILE,
-        source: `${JSON.stringify(pagePreloads(bundle, pages), null, 2)}\n`,
-      });
+    // After Vite's own generateBundle hooks: they drop the chunks that only held styles (their CSS
+    // is loaded with the chunks that imported them), which must not be named here.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        this.emitFile({
+          type: 'asset',
+          fileName: PAGE_PRELOADS_FILE,
+          source: `${JSON.stringify(pagePreloads(bundle, pages), null, 2)}\n`,
+        });
+      },
     },
   };
 }

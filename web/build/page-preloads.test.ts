@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { pagePreloads, pagePreloadsPlugin } from './page-preloads';
+
+type OutputBundle = Rolldown.OutputBundle;
+
+/** A chunk with just what pagePreloads reads. */
+function chunk(
+  fileName: string,
+  extra: { imports?: string[]; isEntry?: boolean; facade?: string; css?: string[] } = {},
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    imports: extra.imports ?? [],
+    isEntry: extra.isEntry ?? false,
+    isDynamicEntry: extra.facade !== undefined,
+    facadeModuleId: extra.facade ?? null,
+    viteMetadata: { importedCss: new Set(extra.css ?? []) },
+  };
+}
+
+function bundleOf(...chunks: ReturnType<typeof chunk>[]): OutputBundle {
+  return Object.fromEntries(chunks.map((c) => [c.fileName, c])) as unknown as OutputBundle;
+}
+
+describe('page preloads', () => {
+  it("name a landing page's chunks and styles beyond what the entry loads", () => {
+    const bundle = bundleOf(
+      chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], css: ['a.css'] }),
+      chunk('assets/react.js'),
+      chunk('assets/home-page.js', {
+        facade: '/repo/web/src/features/projects/home-page.tsx',
+        imports: ['assets/react.js', 'assets/widget.js'],
+        css: ['assets/home.css', 'a.css'],
+      }),
+      chunk('assets/widget.js', { css: ['assets/widget.css'] }),
+    );
+    expect(
+      pagePreloads(bundle, [{ path: '/', module: 'src/features/projects/home-page.tsx' }]),
+    ).toEqual([
+      {
+        path: '/',
+        scripts: ['/assets/home-page.js', '/assets/widget.js'],
+        styles: ['/assets/home.css', '/assets/widget.css'],
+      },
+    ]);
+  });
+
+  it("run after Vite's own bundle hooks, which drop the chunks that only held styles", () => {
+    const hook = pagePreloadsPlugin([]).generateBundle;
+    expect(hook && typeof hook === 'object' ? hook.order : undefined).toBe('post');
+  });
+});
