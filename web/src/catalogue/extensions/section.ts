@@ -1,4 +1,4 @@
-import { FileDown, FileUp, ListChecks, Plug } from 'lucide-react';
+import { FileDown, FileUp, GripVertical, ListChecks, Pencil, Plug } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -25,6 +25,24 @@ export const extensionsSection: NavNode = {
         navLink: '/extensions/export-selected',
       },
       () => import('./export-selected-page'),
+    ),
+    demoRoute(
+      {
+        id: 'ext-wysiwyg-editor',
+        title: 'menu.wysiwygEditor',
+        icon: Pencil,
+        navLink: '/extensions/wysiwyg-editor',
+      },
+      () => import('./wysiwyg-editor-page'),
+    ),
+    demoRoute(
+      {
+        id: 'ext-drag-and-drop',
+        title: 'menu.dragAndDrop',
+        icon: GripVertical,
+        navLink: '/extensions/drag-and-drop',
+      },
+      () => import('./drag-and-drop-page'),
     ),
   ],
 };

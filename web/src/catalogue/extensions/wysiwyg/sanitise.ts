@@ -1,0 +1,18 @@
+import DOMPurify from 'dompurify';
+
+export interface Sanitised {
+  html: string;
+  /** What DOMPurify took out: elements by tag, attributes as `name` on `tag`. */
+  removed: string[];
+}
+
+/** Sanitises HTML with DOMPurify and reports what it removed. */
+export function sanitiseHtml(html: string): Sanitised {
+  const clean = DOMPurify.sanitize(html);
+  const removed = DOMPurify.removed.map((r) =>
+    'element' in r
+      ? `<${r.element.nodeName.toLowerCase()}>`
+      : `${r.attribute?.name ?? 'attribute'} on <${r.from.nodeName.toLowerCase()}>`,
+  );
+  return { html: clean, removed: [...new Set(removed)] };
+}
