@@ -2,12 +2,28 @@ import DOMPurify from 'dompurify';
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'];
 
+const SAFE_IMAGE = /^(https:|data:image\/(png|gif|jpe?g|webp);)/i;
+
+// Shown images load only from https or inline data and count as decorative unless described;
+// links open in a new tab without access to this page.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG') {
+    const src = node.getAttribute('src') ?? '';
+    if (!SAFE_IMAGE.test(src)) node.removeAttribute('src');
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+  } else if (node.tagName === 'A' && node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+});
+
 /** Mail HTML made safe to show: no scripts, no event handlers, no javascript: links. */
 export function sanitizeMailHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS,
     FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
   });
 }
 
