@@ -29,7 +29,7 @@ export function ControlledTabs() {
           Check everything, then submit.
         </Tab>
       </Tabs>
-      <Button size="sm" disabled={!next} onClick={() => next && setKey(next)}>
+      <Button size="sm" className="mt-3" disabled={!next} onClick={() => next && setKey(next)}>
         Next step
       </Button>
     </div>
