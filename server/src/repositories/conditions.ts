@@ -53,20 +53,23 @@ export const FUZZY_MIN_LENGTH = 5;
 
 /**
  * Free-text condition on projects (alias p): every word must occur in search_text. With pg_trgm
- * (filters.fuzzy) a word of FUZZY_MIN_LENGTH letters or more also matches a word of the text
- * that is close to it (`<%`, word similarity above pg_trgm.word_similarity_threshold, set to 0.4
- * for the server's connections in db/client.ts): "brehole" finds "borehole". Both operators use
- * the trigram index (projects_search_trgm_idx); without it the condition is a scan of LIKEs.
+ * (filters.fuzzy), a word of FUZZY_MIN_LENGTH letters or more that occurs in no project at all
+ * matches the projects holding a word close to it instead (`<%`: word similarity above
+ * pg_trgm.word_similarity_threshold, 0.4 for the server's connections, see db/client.ts):
+ * "brehole" finds "borehole", while a word that is there keeps its exact meaning. The check
+ * "occurs in no project" is one uncorrelated sub-query (run once per statement). Both operators
+ * use the trigram index (projects_search_trgm_idx); without it the condition is a scan of LIKEs.
  */
 export function searchCondition(filters: ResolvedFilters, alias = 'p'): SQL | undefined {
   if (filters.words.length === 0) return undefined;
   const column = sql.raw(`${alias}.search_text`);
   return sql.join(
     filters.words.map((w) => {
-      const like = sql`${column} like ${`%${escapeLike(w)}%`}`;
+      const pattern = `%${escapeLike(w)}%`;
+      const like = sql`${column} like ${pattern}`;
       // Only words of letters: a code or a number must match as typed.
       if (!filters.fuzzy || w.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(w)) return like;
-      return sql`(${like} or ${w} <% ${column})`;
+      return sql`(${like} or (not exists (select 1 from projects anywhere where anywhere.search_text like ${pattern}) and ${w} <% ${column}))`;
     }),
     sql` and `,
   );
