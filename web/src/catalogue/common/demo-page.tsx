@@ -75,7 +75,7 @@ export function DemoPage({ title, intro, library, children }: DemoPageProps) {
                     href={library.href}
                     target="_blank"
                     rel="noreferrer"
-                    className="d-inline-flex align-items-center gap-1"
+                    className="d-inline-flex align-items-center gap-1 text-decoration-underline"
                   >
                     {t('documentation')}
                     <ExternalLink size={12} aria-hidden="true" />
