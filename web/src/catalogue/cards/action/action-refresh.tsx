@@ -6,7 +6,7 @@ const clock = new Intl.DateTimeFormat('en', { timeStyle: 'medium' });
 
 /**
  * Refresh shows a spinner over the body and marks it busy until the load ends; here the load
- * is a one-second wait and the card then shows when it was refreshed. The second card fails
+ * is a wait of a second and a half and the card then shows when it was refreshed. The second card fails
  * every other time, to show the error and its retry.
  */
 export function ActionRefresh() {
@@ -15,7 +15,7 @@ export function ActionRefresh() {
   const [tries, setTries] = useState(0);
 
   const refresh = async () => {
-    await wait(1000);
+    await wait(1500);
     setVisits((v) => v + 7);
     setRefreshedAt(new Date());
   };

@@ -7,7 +7,7 @@ const GOALS = [
   { id: 'data', label: 'Records with coordinates', now: 91, variant: 'info' },
 ] as const;
 
-/** A figure against its goal with a progress bar; the bar has its own accessible name. */
+/** A figure against its goal with a progress bar, named by the label above it. */
 export function StatProgress() {
   return (
     <div className="row row-cols-1 row-cols-md-2 g-3">
@@ -19,12 +19,10 @@ export function StatProgress() {
                 <span id={`goal-${g.id}`}>{g.label}</span>
                 <span className="fw-semibold">{g.now}%</span>
               </div>
-              <ProgressBar
-                now={g.now}
-                variant={g.variant}
-                style={{ height: 8 }}
-                aria-labelledby={`goal-${g.id}`}
-              />
+              {/* The bar itself carries the name (a stacked child gets the aria props). */}
+              <ProgressBar style={{ height: 8 }}>
+                <ProgressBar now={g.now} variant={g.variant} aria-labelledby={`goal-${g.id}`} />
+              </ProgressBar>
             </Card.Body>
           </Card>
         </div>

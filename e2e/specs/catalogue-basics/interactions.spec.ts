@@ -1,0 +1,92 @@
+import { expect, test } from '../../fixtures';
+
+test('the auto-complete picks a movie with the keyboard', async ({ page, consoleErrors }) => {
+  await page.goto('/extra-components/auto-complete');
+  const demo = page.locator('#movies');
+  const box = demo.getByRole('combobox', { name: 'Movie' });
+  await box.pressSequentially('godf');
+  const options = demo.getByRole('option');
+  await expect(options).toHaveText([/^The Godfather#/, /^The Godfather Part II#/]);
+  await expect(options.first().locator('mark')).toHaveText('Godf');
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? '',
+  );
+  await box.press('Enter');
+  await expect(box).toHaveValue('The Godfather Part II');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(demo.getByTestId('chosen-movie')).toHaveText(/You chose The Godfather Part II/);
+
+  await box.fill('');
+  await box.pressSequentially('qqqq');
+  await expect(demo.getByText('No movie matches “qqqq”.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the icon search narrows the set and a press copies the import line', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/icons/reactfeather');
+  const grid = page.getByRole('list', { name: 'Icons' });
+  const tiles = grid.getByRole('button');
+  await expect(tiles).toHaveCount(270, { timeout: 30_000 });
+
+  await page.getByLabel('Search icons').fill('alert circle');
+  await expect(tiles).toHaveCount(1);
+  await expect(tiles.first()).toContainText('alert-circle');
+  await page.getByLabel('Search icons').fill('arrow');
+  const arrows = await tiles.count();
+  expect(arrows).toBeGreaterThan(5);
+  expect(arrows).toBeLessThan(270);
+
+  await page.getByLabel('Search icons').fill('home');
+  await tiles.first().click();
+  await expect(tiles.first()).toContainText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "import { House } from 'lucide-react';",
+  );
+
+  await page.getByLabel('Search icons').fill('no such icon');
+  await expect(page.getByText('No icon matches “no such icon”.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a card’s refresh shows its loading state and ends it', async ({ page, consoleErrors }) => {
+  await page.goto('/cards/action');
+  const card = page.locator('section.action-card', { hasText: 'Visitors today' });
+  await expect(card.getByText('Not refreshed yet')).toBeVisible();
+  await card.getByRole('button', { name: 'Refresh Visitors today' }).click();
+  await expect(card.locator('.card-body[aria-busy="true"]')).toHaveCount(1);
+  await expect(card.getByRole('status')).toHaveText('Refreshing Visitors today');
+  await expect(card.getByRole('button', { name: 'Refresh Visitors today' })).toBeDisabled();
+  await expect(card.getByText(/^Refreshed at /)).toBeVisible();
+  await expect(card.locator('.card-body')).toHaveAttribute('aria-busy', 'false');
+  await expect(card.getByRole('status')).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Refresh Visitors today' })).toBeEnabled();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('cards reorder with the keyboard', async ({ page, consoleErrors }) => {
+  await page.goto('/cards/action');
+  const order = page.getByTestId('sortable-order');
+  await expect(order).toHaveText('Budget, Paid, Stalled, Wards');
+  const handle = page.getByRole('button', { name: 'Move Budget', exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(order).toHaveText('Paid, Budget, Stalled, Wards');
+
+  // Escape puts a lifted card back where it was.
+  await page.getByRole('button', { name: 'Move Wards', exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Escape');
+  await expect(order).toHaveText('Paid, Budget, Stalled, Wards');
+  expect(consoleErrors).toEqual([]);
+});

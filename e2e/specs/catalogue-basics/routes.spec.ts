@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, type LayoutPrefs } from '../../fixtures';
+
+/** The UI elements, colours, icons, cards and extra components pages, with their titles. */
+const ROUTES: [string, RegExp][] = [
+  ['/ui-element/grid', /^Grid$/],
+  ['/ui-element/typography', /^Typography$/],
+  ['/ui-element/textutilities', /^Text Utilities$/],
+  ['/ui-element/syntaxhighlighter', /^Syntax Highlighter$/],
+  ['/colors/colors', /^Colors$/],
+  ['/icons/reactfeather', /^Feather Icons$/],
+  ['/cards/basic', /Basic$/],
+  ['/cards/statistics', /Statistics$/],
+  ['/cards/analytics', /Analytics$/],
+  ['/cards/action', /Card Actions$/],
+  ['/extra-components/avatar', /^Avatar$/],
+  ['/extra-components/chips', /^Chips$/],
+  ['/extra-components/divider', /^Divider$/],
+  ['/extra-components/auto-complete', /^Auto Complete$/],
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+async function open(page: Page, route: string, title: RegExp): Promise<void> {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The page's own loads (the icon set, the movies) have ended.
+  await expect(page.locator('.spinner-screen, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await expect(page.locator('.demo-card').first()).toBeVisible();
+}
+
+for (const [route, title] of ROUTES) {
+  test(`${route} renders in light and dark, with no console errors or serious axe violations`, async ({
+    page,
+    presetLayout,
+    consoleErrors,
+  }) => {
+    test.slow();
+    const modes: LayoutPrefs['theme'][] = ['light', 'dark'];
+    for (const theme of modes) {
+      await presetLayout({ layout: 'vertical', theme });
+      await open(page, route, title);
+      await expect(page.locator('html')).toHaveAttribute('data-bs-theme', theme ?? 'light');
+      expect(await seriousViolations(page), `axe on ${route} (${theme})`).toEqual([]);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+}
