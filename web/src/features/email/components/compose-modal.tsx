@@ -193,7 +193,18 @@ export default function ComposeModal({
   );
 
   return (
-    <Modal show onHide={onClose} size="lg" fullscreen="md-down" aria-labelledby={`${id}-title`}>
+    <Modal
+      show
+      onHide={onClose}
+      size="lg"
+      fullscreen="md-down"
+      aria-labelledby={`${id}-title`}
+      onEntered={() => {
+        // A new mail starts at its recipients; a reply or a forward with recipients, at the text.
+        if (draft.to.length === 0) document.getElementById(`${id}-to`)?.focus();
+        else editor?.commands.focus('start');
+      }}
+    >
       <form onSubmit={onSubmit} noValidate className="d-flex flex-column h-100">
         <Modal.Header closeButton closeLabel={t('compose.close')}>
           <Modal.Title id={`${id}-title`} as="h2" className="h5">
