@@ -1,6 +1,32 @@
-import { FileDown, FileUp, GripVertical, ListChecks, Pencil, Plug } from 'lucide-react';
+import type { ComponentType } from 'react';
+import {
+  ArrowDownUp,
+  Bell,
+  ClipboardCopy,
+  FileDown,
+  FileUp,
+  GalleryHorizontal,
+  GripVertical,
+  Languages,
+  ListChecks,
+  ListTree,
+  MapPinned,
+  MousePointerClick,
+  Pencil,
+  Plug,
+  ShieldCheck,
+  SlidersHorizontal,
+  Upload,
+} from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
+
+const page = (
+  id: string,
+  title: string,
+  icon: NavNode['icon'],
+  load: () => Promise<{ default: ComponentType }>,
+) => demoRoute({ id: `ext-${id}`, title, icon, navLink: `/extensions/${id}` }, load);
 
 /** The extensions pages of the UI catalogue (the menu drops a group with no pages). */
 export const extensionsSection: NavNode = {
@@ -9,40 +35,36 @@ export const extensionsSection: NavNode = {
   type: 'collapse',
   icon: Plug,
   children: [
-    demoRoute(
-      { id: 'ext-export', title: 'menu.export', icon: FileDown, navLink: '/extensions/export' },
-      () => import('./export-page'),
+    page('toastr', 'menu.toastr', Bell, () => import('./toastr-page')),
+    page('slider', 'menu.slider', SlidersHorizontal, () => import('./slider-page')),
+    page('file-uploader', 'menu.fileUploader', Upload, () => import('./file-uploader-page')),
+    page('wysiwyg-editor', 'menu.wysiwygEditor', Pencil, () => import('./wysiwyg-editor-page')),
+    page('drag-and-drop', 'menu.dragAndDrop', GripVertical, () => import('./drag-and-drop-page')),
+    page('tour', 'menu.tour', MapPinned, () => import('./tour-page')),
+    page('clipboard', 'menu.clipboard', ClipboardCopy, () => import('./clipboard-page')),
+    page(
+      'context-menu',
+      'menu.contextMenu',
+      MousePointerClick,
+      () => import('./context-menu-page'),
     ),
-    demoRoute(
-      { id: 'ext-import', title: 'menu.import', icon: FileUp, navLink: '/extensions/import' },
-      () => import('./import-page'),
+    page('i18n', 'menu.i18n', Languages, () => import('./i18n-page')),
+    page('swiper', 'menu.swiper', GalleryHorizontal, () => import('./swiper-page')),
+    page(
+      'access-control',
+      'menu.accessControl',
+      ShieldCheck,
+      () => import('./access-control-page'),
     ),
-    demoRoute(
-      {
-        id: 'ext-export-selected',
-        title: 'menu.exportSelected',
-        icon: ListChecks,
-        navLink: '/extensions/export-selected',
-      },
+    page('tree', 'menu.tree', ListTree, () => import('./tree-page')),
+    page('pagination', 'menu.extPagination', ArrowDownUp, () => import('./pagination-page')),
+    page('export', 'menu.export', FileDown, () => import('./export-page')),
+    page('import', 'menu.import', FileUp, () => import('./import-page')),
+    page(
+      'export-selected',
+      'menu.exportSelected',
+      ListChecks,
       () => import('./export-selected-page'),
-    ),
-    demoRoute(
-      {
-        id: 'ext-wysiwyg-editor',
-        title: 'menu.wysiwygEditor',
-        icon: Pencil,
-        navLink: '/extensions/wysiwyg-editor',
-      },
-      () => import('./wysiwyg-editor-page'),
-    ),
-    demoRoute(
-      {
-        id: 'ext-drag-and-drop',
-        title: 'menu.dragAndDrop',
-        icon: GripVertical,
-        navLink: '/extensions/drag-and-drop',
-      },
-      () => import('./drag-and-drop-page'),
     ),
   ],
 };
