@@ -14,10 +14,13 @@ async function loadedStore() {
   return store;
 }
 
-const cachedIds = (store: ReturnType<typeof makeStore>) =>
-  dataListApi.endpoints.getProducts
-    .select(QUERY)(store.getState())
-    .data?.data.map((p) => p.id);
+type Store = ReturnType<typeof makeStore>;
+type ApiState = Parameters<ReturnType<typeof dataListApi.endpoints.getProducts.select>>[0];
+
+/** The cached first page (the store's root state holds the lazily injected API). */
+const cachedPage = (store: Store) =>
+  dataListApi.endpoints.getProducts.select(QUERY)(store.getState() as ApiState).data;
+const cachedIds = (store: Store) => cachedPage(store)?.data.map((p) => p.id);
 
 describe('the data list’s optimistic updates', () => {
   it('takes deleted rows out at once and puts them back when the call fails', async () => {
@@ -43,8 +46,7 @@ describe('the data list’s optimistic updates', () => {
 
   it('shows an edit at once and undoes it when the call fails', async () => {
     const store = await loadedStore();
-    const page = dataListApi.endpoints.getProducts.select(QUERY)(store.getState()).data;
-    const product = page?.data[0];
+    const product = cachedPage(store)?.data[0];
     if (!product) throw new Error('no product');
     server.use(
       http.post('/api/datalist/update-data', () =>
@@ -61,8 +63,7 @@ describe('the data list’s optimistic updates', () => {
         popularity: { popValue: 10 },
       }),
     );
-    const name = () =>
-      dataListApi.endpoints.getProducts.select(QUERY)(store.getState()).data?.data[0]?.name;
+    const name = () => cachedPage(store)?.data[0]?.name;
     expect(name()).toBe('Renamed');
     await call;
     expect(name()).toBe(product.name);
