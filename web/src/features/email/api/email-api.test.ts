@@ -3,13 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { makeStore } from '@/lib/store/store';
 import { server, setupMockServer } from '@/testing/mock-server';
 import { selectEmailNotices } from '../store/email-slice';
-import { emailApi } from './email-api';
+import { emailApi, type MailsApiState } from './email-api';
 
 setupMockServer();
 
 async function loaded(store: ReturnType<typeof makeStore>, filter: 'inbox' | 'trash') {
   await store.dispatch(emailApi.endpoints.getMails.initiate(filter)).unwrap();
-  return () => emailApi.endpoints.getMails.select(filter)(store.getState()).data?.emails ?? [];
+  return () =>
+    emailApi.endpoints.getMails.select(filter)(store.getState() as MailsApiState).data?.emails ??
+    [];
 }
 
 describe('email optimistic updates', () => {
