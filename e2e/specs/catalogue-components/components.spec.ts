@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 /** A demo card of a catalogue page, by its anchor. */
@@ -27,14 +28,18 @@ test.describe('components catalogue', () => {
 
   test('a modal keeps the focus inside, closes with Escape and gives the focus back', async ({
     page,
+    presetLayout,
     consoleErrors,
   }) => {
+    // In dark mode, where the dialog's own colours are most at risk.
+    await presetLayout({ layout: 'vertical', theme: 'dark' });
     await open(page, '/components/modals');
     const opener = demo(page, 'basic').getByRole('button', { name: 'Open the dialog' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to updates' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeFocused();
+    expect(await seriousAxeViolations(page, '.modal')).toEqual([]);
     // Tab past the last control wraps back into the dialog.
     for (let i = 0; i < 5; i += 1) await page.keyboard.press('Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -130,6 +135,7 @@ test.describe('components catalogue', () => {
     await expect(page.getByRole('button', { name: 'CSV' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('button', { name: 'Excel' })).toBeFocused();
+    expect(await seriousAxeViolations(page, '.dropdown-menu.show')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
