@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../../fixtures';
+
+test.describe('users', () => {
+  test('filters by role and status and exports exactly the rows shown', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/pages/user/list');
+    const rows = page.getByTestId('user-row');
+    // The first call starts the mock service, which takes a while on a busy machine.
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel('Role').selectOption('staff');
+    await page.getByLabel('Status').selectOption('active');
+    await expect(page).toHaveURL(/role=staff/);
+    await expect(page).toHaveURL(/status=active/);
+    const summary = await page.getByTestId('users-summary').textContent();
+    const count = Number(/of (\d+) users/.exec(summary ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(10);
+    await expect(rows).toHaveCount(count);
+    const shownIds = await rows.evaluateAll((trs) => trs.map((tr) => tr.dataset.userId));
+    for (const text of await rows.allTextContents()) expect(text).toContain('Active');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export CSV (${count})` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^users-staff-active-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r\n/);
+    expect(lines[0]).toMatch(/^id,name,username,email,role,status/);
+    const ids = lines.slice(1).map((l) => l.split(',')[0]);
+    expect(ids).toEqual(shownIds);
+    for (const line of lines.slice(1)) expect(line).toContain(',staff,active,');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an edit shows in the view; a taken username and a bad e-mail are refused', async ({
+    page,
+  }) => {
+    await page.goto('/app/user/edit?id=270');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toBeVisible();
+    await name.fill('Mumbua Kyalo');
+    await page.getByLabel('E-mail', { exact: true }).fill('mumbua@');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter an e-mail address such as name@example.org.')).toBeVisible();
+    await page.getByLabel('E-mail', { exact: true }).fill('mumbua.kyalo@makueni.example');
+
+    await page.getByRole('tab', { name: 'Information' }).click();
+    await page.getByLabel('Website').fill('not a site');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Enter a web address starting with https://.')).toBeVisible();
+    await page.getByLabel('Website').fill('https://mumbua.example');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page).toHaveURL(/\/app\/user\/view\?id=270/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mumbua Kyalo' })).toBeVisible();
+    await expect(page.getByText('mumbua.kyalo@makueni.example')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'https://mumbua.example' })).toBeVisible();
+    await expect(page.getByTestId('permissions').getByRole('row')).toHaveCount(4);
+  });
+});
