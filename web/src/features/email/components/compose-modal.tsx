@@ -244,13 +244,13 @@ export default function ComposeModal({
           <EditorContent editor={editor} />
         </Modal.Body>
         <Modal.Footer className="justify-content-between">
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          <button type="button" className="btn btn-quiet" onClick={onClose}>
             {t('compose.discard')}
           </button>
           <div className="d-flex gap-2">
             <button
               type="button"
-              className="btn btn-outline-primary"
+              className="btn btn-quiet"
               disabled={isLoading}
               onClick={() => void submit('draft')}
             >

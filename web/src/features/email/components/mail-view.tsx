@@ -182,7 +182,7 @@ export function MailView({
             <Reply size={16} aria-hidden="true" className="me-1 flip-rtl" />
             {t('view.reply')}
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onForward}>
+          <button type="button" className="btn btn-quiet" onClick={onForward}>
             <Forward size={16} aria-hidden="true" className="me-1 flip-rtl" />
             {t('view.forward')}
           </button>
