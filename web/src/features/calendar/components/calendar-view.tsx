@@ -95,6 +95,9 @@ export function CalendarView({
       editable
       selectable
       selectMirror
+      // A touch selects a day or slot (and picks up an event) after a short press, not a second.
+      selectLongPressDelay={300}
+      eventLongPressDelay={300}
       eventResizableFromStart
       eventInteractive
       dayMaxEvents
