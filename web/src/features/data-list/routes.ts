@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Rows3 } from 'lucide-react';
+import { Rows3 } from 'lucide-react';
 import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
@@ -14,7 +14,6 @@ export const dataListRoutes: NavNode[] = [
         id: 'data-list-view',
         title: 'menu.listView',
         type: 'item',
-        icon: List,
         navLink: '/data-list/list-view',
         page: () => withNamespaces(import('./list-view-page'), ['data-list']),
         keywords: ['products', 'data list', 'table'],
@@ -23,7 +22,6 @@ export const dataListRoutes: NavNode[] = [
         id: 'data-thumb-view',
         title: 'menu.thumbView',
         type: 'item',
-        icon: LayoutGrid,
         navLink: '/data-list/thumb-view',
         page: () => withNamespaces(import('./thumb-view-page'), ['data-list']),
         keywords: ['products', 'cards', 'thumbnails'],

@@ -1,4 +1,4 @@
-import { Eye, List, UserPen, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
@@ -18,7 +18,6 @@ export const usersRoutes: NavNode[] = [
         id: 'user-list',
         title: 'menu.userList',
         type: 'item',
-        icon: List,
         navLink: '/pages/user/list',
         page: list,
         keywords: ['users', 'accounts', 'roles'],
@@ -27,7 +26,6 @@ export const usersRoutes: NavNode[] = [
         id: 'user-view',
         title: 'menu.userView',
         type: 'item',
-        icon: Eye,
         navLink: '/pages/user/view',
         page: view,
       },
@@ -35,7 +33,6 @@ export const usersRoutes: NavNode[] = [
         id: 'user-edit',
         title: 'menu.userEdit',
         type: 'item',
-        icon: UserPen,
         navLink: '/app/user/edit',
         page: edit,
       },
