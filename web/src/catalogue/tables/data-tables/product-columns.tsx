@@ -14,18 +14,20 @@ export const PRODUCT_COLUMNS: TableColumn<Product>[] = [
     name: 'Product',
     selector: (row) => row.name,
     grow: 2,
+    minWidth: '14rem',
     cell: (row) => (
       <span className="d-flex align-items-center gap-2 py-1">
         <img src={row.img} alt="" width={32} height={32} className="rounded flex-none" />
-        <span className="fw-semibold">{row.name}</span>
+        <span className="fw-semibold text-nowrap">{row.name}</span>
       </span>
     ),
   },
-  { id: 'category', name: 'Category', selector: (row) => row.category },
+  { id: 'category', name: 'Category', selector: (row) => row.category, minWidth: '8rem' },
   {
     id: 'status',
     name: 'Order status',
     selector: (row) => row.order_status,
+    minWidth: '8rem',
     cell: (row) => (
       <span
         className={`badge text-capitalize text-${STATUS_VARIANT[row.order_status]}-emphasis bg-${STATUS_VARIANT[row.order_status]}-subtle`}
@@ -38,6 +40,7 @@ export const PRODUCT_COLUMNS: TableColumn<Product>[] = [
     id: 'popularity',
     name: 'Popularity',
     selector: (row) => row.popularity.popValue,
+    minWidth: '8rem',
     cell: (row) => (
       <div
         className="progress w-100"

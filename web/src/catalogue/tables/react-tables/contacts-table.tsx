@@ -16,7 +16,16 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { GridContact } from '@app/common/apps/aggrid';
-import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  ChevronLeft,
+  ChevronRight,
+  ChevronsLeft,
+  ChevronsRight,
+  Columns3,
+} from 'lucide-react';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button, Dropdown, Form, Table } from 'react-bootstrap';
 
@@ -303,24 +312,28 @@ export function ContactsTable({ contacts }: ContactsTableProps) {
         <span className="small" aria-live="polite">
           {first}–{last} of {filteredCount}
         </span>
-        <nav aria-label="Pages of contacts" className="d-flex gap-1">
+        <nav aria-label="Pages of contacts" className="d-flex gap-1 align-items-center">
           <Button
             size="sm"
             variant="outline-secondary"
             onClick={() => table.firstPage()}
             disabled={!table.getCanPreviousPage()}
+            aria-label="First page"
+            title="First page"
           >
-            First
+            <ChevronsLeft size={16} aria-hidden="true" className="flip-rtl" />
           </Button>
           <Button
             size="sm"
             variant="outline-secondary"
             onClick={() => table.previousPage()}
             disabled={!table.getCanPreviousPage()}
+            aria-label="Previous page"
+            title="Previous page"
           >
-            Previous
+            <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
           </Button>
-          <span className="small align-self-center px-1">
+          <span className="small text-nowrap px-1">
             Page {filteredCount === 0 ? 0 : pageIndex + 1} of {table.getPageCount()}
           </span>
           <Button
@@ -328,16 +341,20 @@ export function ContactsTable({ contacts }: ContactsTableProps) {
             variant="outline-secondary"
             onClick={() => table.nextPage()}
             disabled={!table.getCanNextPage()}
+            aria-label="Next page"
+            title="Next page"
           >
-            Next
+            <ChevronRight size={16} aria-hidden="true" className="flip-rtl" />
           </Button>
           <Button
             size="sm"
             variant="outline-secondary"
             onClick={() => table.lastPage()}
             disabled={!table.getCanNextPage()}
+            aria-label="Last page"
+            title="Last page"
           >
-            Last
+            <ChevronsRight size={16} aria-hidden="true" className="flip-rtl" />
           </Button>
         </nav>
       </div>
