@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailText, sanitizeMailHtml } from './sanitize';
+import { mailText, neutraliseHandlers, sanitizeMailHtml } from './sanitize';
 
 const HOSTILE =
   '<p>Hello <a href="javascript:alert(1)">here</a> and <a href="https://example.org">there</a></p>' +
@@ -21,6 +21,23 @@ describe('sanitizeMailHtml', () => {
     const img = host.querySelector('img');
     expect(img?.getAttribute('alt')).toBe('');
     expect(img?.hasAttribute('src')).toBe(false);
+  });
+});
+
+describe('neutraliseHandlers', () => {
+  it('renames handler attributes in every spelling before anything parses them', () => {
+    expect(
+      neutraliseHandlers(
+        '<img src=x onerror=alert(1)><img/onload=x><p title="a"onclick=y>on=ok</p>',
+      ),
+    ).toBe(
+      '<img src=x data-blocked-onerror=alert(1)><img/data-blocked-onload=x>' +
+        '<p title="a"data-blocked-onclick=y>on=ok</p>',
+    );
+  });
+
+  it('leaves no renamed attribute in the sanitised mail', () => {
+    expect(sanitizeMailHtml('<img src=x onerror=alert(1)>')).toBe('<img alt="">');
   });
 });
 

@@ -17,10 +17,29 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
 });
 
+const HANDLER_ATTRIBUTE = /(<[^>]*?[\s/"'])on([a-z]+\s*=)/gi;
+
+/**
+ * Renames event-handler attributes (`onerror=` → `data-blocked-onerror=`) before the markup is
+ * parsed at all: even an inert parse makes the browser look at them (a content security policy
+ * then logs a refused handler). DOMPurify still does the sanitising; the renamed attributes are
+ * dropped with every other data attribute.
+ */
+export function neutraliseHandlers(html: string): string {
+  let previous: string;
+  let next = html;
+  do {
+    previous = next;
+    next = next.replace(HANDLER_ATTRIBUTE, '$1data-blocked-on$2');
+  } while (next !== previous);
+  return next;
+}
+
 /** Mail HTML made safe to show: no scripts, no event handlers, no javascript: links. */
 export function sanitizeMailHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(neutraliseHandlers(html), {
     USE_PROFILES: { html: true },
+    ALLOW_DATA_ATTR: false,
     FORBID_TAGS,
     FORBID_ATTR: ['style'],
     ADD_ATTR: ['target'],
@@ -33,7 +52,11 @@ const textCache = new Map<string, string>();
 export function mailText(html: string): string {
   const known = textCache.get(html);
   if (known !== undefined) return known;
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS });
+  const fragment = DOMPurify.sanitize(neutraliseHandlers(html), {
+    RETURN_DOM_FRAGMENT: true,
+    FORBID_TAGS,
+    ALLOW_DATA_ATTR: false,
+  });
   const parts: string[] = [];
   const walker = document.createTreeWalker(fragment, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
