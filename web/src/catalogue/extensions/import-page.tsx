@@ -24,8 +24,9 @@ export default function ImportPage() {
         source={readSource}
       >
         <p className="mb-0 small">
-          CSV through <code>Papa.parse</code>; XLSX through <code>Workbook.xlsx.load</code>, first
-          sheet, dates as yyyy-mm-dd.
+          CSV through <span className="font-monospace">Papa.parse</span>; XLSX through{' '}
+          <span className="font-monospace">Workbook.xlsx.load</span>, first sheet, dates as
+          yyyy-mm-dd.
         </p>
       </Demo>
       <Demo

@@ -23,16 +23,24 @@ export default function SwiperPage() {
       library={{ name: 'swiper', href: 'https://swiperjs.com/react' }}
     >
       <Demo id="navigation" title="Navigation" source={source}>
-        <NavigationSwiper />
+        <div className="swiper-demo">
+          <NavigationSwiper />
+        </div>
       </Demo>
       <Demo id="pagination" title="Pagination" source={source}>
-        <PaginationSwiper />
+        <div className="swiper-demo">
+          <PaginationSwiper />
+        </div>
       </Demo>
       <Demo id="autoplay" title="Autoplay" source={source}>
-        <AutoplaySwiper />
+        <div className="swiper-demo">
+          <AutoplaySwiper />
+        </div>
       </Demo>
       <Demo id="thumbnails" title="Thumbnails" source={source}>
-        <ThumbsSwiper />
+        <div className="swiper-demo">
+          <ThumbsSwiper />
+        </div>
       </Demo>
     </DemoPage>
   );

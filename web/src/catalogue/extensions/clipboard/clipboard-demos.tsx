@@ -43,9 +43,9 @@ export function CopyText() {
   const url = `${window.location.origin}/api/v1/projects?ward=Wote%2FNziu`;
   return (
     <div className="d-flex flex-wrap align-items-center gap-2">
-      <code className="text-break" dir="ltr">
+      <span className="font-monospace text-break" dir="ltr">
         {url}
-      </code>
+      </span>
       <Button
         size="sm"
         variant={state === 'copied' ? 'success' : 'outline-primary'}

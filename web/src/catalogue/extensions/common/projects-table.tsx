@@ -15,7 +15,8 @@ const NUMERIC = new Set<string>(['budget', 'progress']);
 /** The project register as a Bootstrap table; numbers in full, grouped, at the end of the cell. */
 export function ProjectsTable({ rows, caption, lead, isSelected }: ProjectsTableProps) {
   return (
-    <div className="table-responsive">
+    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+    <div className="table-responsive" tabIndex={0} role="region" aria-label={caption}>
       <Table size="sm" hover className="align-middle mb-0" data-testid="projects-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

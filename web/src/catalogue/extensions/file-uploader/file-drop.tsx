@@ -54,6 +54,8 @@ export function FileDrop() {
 
   return (
     <>
+      {/* The input sits beside the zone, not in it: a control inside a button confuses readers. */}
+      <input {...getInputProps({ 'aria-label': 'Choose files' })} />
       <div
         {...getRootProps({
           className: `file-drop ${isDragActive ? 'is-active' : ''} ${isDragReject ? 'is-reject' : ''}`,
@@ -61,7 +63,6 @@ export function FileDrop() {
           'aria-label': 'Add files: drop them here or press Enter to choose',
         })}
       >
-        <input {...getInputProps()} />
         <FileUp size={28} aria-hidden="true" />
         <p className="mb-0">
           {isDragActive ? 'Drop the files here' : 'Drop files here, or click to choose'}

@@ -41,7 +41,7 @@ export function NavigationSwiper() {
 export function PaginationSwiper() {
   const { rtl } = useDocumentMode();
   return (
-    <div className="d-flex flex-column gap-4">
+    <div className="swiper-demo">
       {(['bullets', 'fraction', 'progressbar'] as const).map((type) => (
         <Swiper
           key={`${type}-${rtl ? 'rtl' : 'ltr'}`}
