@@ -7,6 +7,7 @@ import { datalistHandlers } from './datalist';
 import { emailHandlers } from './email';
 import { emailComposeHandlers } from './email-compose';
 import { searchHandlers } from './search';
+import { shopHandlers } from './shop';
 import { todoHandlers } from './todo';
 import { usersHandlers } from './users';
 
@@ -23,4 +24,5 @@ export const handlers = [
   ...todoHandlers,
   ...calendarHandlers,
   ...usersHandlers,
+  ...shopHandlers,
 ];

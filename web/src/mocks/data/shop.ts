@@ -1,0 +1,79 @@
+import {
+  SHOP_BRANDS,
+  type ShopCategory,
+  type ShopProduct,
+} from '@app/common/apps/shop';
+import { captionImage, createRandom } from '../utils';
+
+const SEED = 4_481;
+
+const CATALOGUE: Record<ShopCategory, { colour: string; items: readonly string[] }> = {
+  computers: {
+    colour: '#5e50ee',
+    items: ['Laptop 14"', 'Ultrabook 13"', 'Monitor 24"', 'Wireless Mouse', 'Keyboard', 'USB-C Hub', 'External SSD', 'Webcam HD'],
+  },
+  audio: {
+    colour: '#b45309',
+    items: ['Wireless Earbuds', 'Headphones', 'Bluetooth Speaker', 'Solar Radio', 'Soundbar', 'USB Microphone'],
+  },
+  phones: {
+    colour: '#0e7490',
+    items: ['Smartphone 6.5"', 'Feature Phone', 'Phone Case', 'Fast Charger', 'Screen Protector', 'Car Holder'],
+  },
+  fitness: {
+    colour: '#15803d',
+    items: ['Yoga Mat', 'Skipping Rope', 'Dumbbells 5 kg', 'Resistance Bands', 'Water Bottle', 'Fitness Band'],
+  },
+  home: {
+    colour: '#be123c',
+    items: ['Solar Lantern', 'Electric Kettle', 'Blender', 'Water Filter', 'Cooking Stove', 'Table Fan'],
+  },
+};
+
+const COLOURS = ['Black', 'White', 'Blue', 'Red', 'Green'] as const;
+
+const PRICE_BANDS: Record<ShopCategory, [number, number]> = {
+  computers: [15, 1400],
+  audio: [12, 450],
+  phones: [5, 900],
+  fitness: [4, 160],
+  home: [8, 240],
+};
+
+/** The shop's products: every item of the catalogue in two brands, from a fixed seed. */
+export function buildShopProducts(): ShopProduct[] {
+  const random = createRandom(SEED);
+  const products: ShopProduct[] = [];
+  for (const [category, { colour, items }] of Object.entries(CATALOGUE) as [
+    ShopCategory,
+    (typeof CATALOGUE)[ShopCategory],
+  ][]) {
+    for (const item of items) {
+      for (const brand of random.sample(SHOP_BRANDS, 2)) {
+        const id = products.length + 1;
+        const [low, high] = PRICE_BANDS[category];
+        const caption = item.split(' ')[0] ?? item;
+        products.push({
+          id,
+          name: `${brand} ${item}`,
+          brand,
+          category,
+          rating: random.int(1, 5),
+          price: Math.round(random.float(low, high) * 100) / 100,
+          description:
+            `The ${brand} ${item} is built for daily use in homes, offices and markets. ` +
+            `It comes with a one-year warranty and spare parts from local dealers.`,
+          images: [0, 1, 2].map((n) =>
+            captionImage(n === 0 ? caption : `${caption} ${n + 1}`, n === 0 ? colour : '#4b5563', 240),
+          ),
+          stock: random.bool(0.15) ? 0 : random.int(1, 40),
+          colours: random.sample(COLOURS, random.int(1, 3)),
+          freeShipping: random.bool(0.4),
+        });
+      }
+    }
+  }
+  return products;
+}
+
+export const shopProducts: readonly ShopProduct[] = buildShopProducts();
