@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Demo } from '@/catalogue/common/demo';
 import { ComponentPage } from './component-page';
 import { ButtonGroups } from './buttons/button-groups';
+import { CloseButtons } from './buttons/close-buttons';
+import closeSource from './buttons/close-buttons.tsx?raw';
 import groupsSource from './buttons/button-groups.tsx?raw';
 import { ButtonSizes } from './buttons/button-sizes';
 import sizesSource from './buttons/button-sizes.tsx?raw';
@@ -44,6 +46,9 @@ export default function ButtonsPage() {
       </Demo>
       <Demo id="toggle" title="Toggle buttons" source={toggleSource}>
         <ToggleButtons />
+      </Demo>
+      <Demo id="close" title="Close buttons" source={closeSource}>
+        <CloseButtons />
       </Demo>
     </ComponentPage>
   );

@@ -6,6 +6,8 @@ import autoplaySource from './carousel/autoplay-carousel.tsx?raw';
 import { BasicCarousel } from './carousel/basic-carousel';
 import basicSource from './carousel/basic-carousel.tsx?raw';
 import slidesSource from './carousel/carousel-slides.ts?raw';
+import { DarkCarousel } from './carousel/dark-carousel';
+import darkSource from './carousel/dark-carousel.tsx?raw';
 import { ControlledCarousel } from './carousel/controlled-carousel';
 import controlledSource from './carousel/controlled-carousel.tsx?raw';
 import { FadeCarousel } from './carousel/fade-carousel';
@@ -30,6 +32,9 @@ export default function CarouselPage() {
       </Demo>
       <Demo id="controlled" title="Controlled" source={controlledSource}>
         <ControlledCarousel />
+      </Demo>
+      <Demo id="dark" title="Dark controls for pale slides" source={darkSource}>
+        <DarkCarousel />
       </Demo>
       <Demo
         id="slides"

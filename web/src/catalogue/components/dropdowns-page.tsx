@@ -5,6 +5,8 @@ import { BasicDropdown } from './dropdowns/basic-dropdown';
 import basicSource from './dropdowns/basic-dropdown.tsx?raw';
 import { DropdownAlignment } from './dropdowns/dropdown-alignment';
 import alignmentSource from './dropdowns/dropdown-alignment.tsx?raw';
+import { DropdownCloseBehaviour } from './dropdowns/dropdown-close-behaviour';
+import closeSource from './dropdowns/dropdown-close-behaviour.tsx?raw';
 import { DropdownColours } from './dropdowns/dropdown-colours';
 import coloursSource from './dropdowns/dropdown-colours.tsx?raw';
 import { DropdownDirections } from './dropdowns/dropdown-directions';
@@ -41,6 +43,9 @@ export default function DropdownsPage() {
       </Demo>
       <Demo id="alignment" title="Alignment and dark menu" source={alignmentSource}>
         <DropdownAlignment />
+      </Demo>
+      <Demo id="close" title="When the menu closes; a form in a menu" source={closeSource}>
+        <DropdownCloseBehaviour />
       </Demo>
       <Demo id="selectable" title="Choosing a value, with icons" source={selectableSource}>
         <SelectableDropdown />

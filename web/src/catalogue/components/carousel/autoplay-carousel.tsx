@@ -16,6 +16,9 @@ export function AutoplayCarousel() {
   return (
     <>
       <Carousel
+        // The pictures are dark in either mode: keep the white controls and captions, which
+        // dark mode would otherwise turn black.
+        data-bs-theme="light"
         interval={playing ? 5000 : null}
         slide={!prefersReducedMotion}
         pause="hover"

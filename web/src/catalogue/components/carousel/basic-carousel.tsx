@@ -9,6 +9,9 @@ import { SLIDES } from './carousel-slides';
 export function BasicCarousel() {
   return (
     <Carousel
+      // The pictures are dark in either mode: keep the white controls and captions, which
+      // dark mode would otherwise turn black.
+      data-bs-theme="light"
       interval={null}
       className="carousel-demo"
       tabIndex={0}

@@ -70,10 +70,36 @@ function drawScene(scene: Scene): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-export const SLIDES: Slide[] = SCENES.map((scene) => ({
+const toSlide = (scene: Scene): Slide => ({
   id: scene.id,
   src: drawScene(scene),
   alt: scene.alt,
   title: scene.title,
   caption: scene.caption,
-}));
+});
+
+export const SLIDES: Slide[] = SCENES.map(toSlide);
+
+const LIGHT_SCENES: Scene[] = [
+  {
+    id: 'mist',
+    sky: ['#f4f1ea', '#e3ddd0'],
+    sun: '#ffffff',
+    hills: ['#cfc6b4', '#b9ae98'],
+    title: 'Morning mist, Kilungu',
+    caption: 'The hills fade into the cloud before the rains.',
+    alt: 'Drawing of pale hills in a misty morning',
+  },
+  {
+    id: 'dry',
+    sky: ['#fdf3dc', '#f5dfb0'],
+    sun: '#fffaf0',
+    hills: ['#e3c48d', '#cfa865'],
+    title: 'Dry season, Makindu',
+    caption: 'Sand rivers wait for the next flood.',
+    alt: 'Drawing of sandy hills under a pale yellow sky',
+  },
+];
+
+/** Pale pictures, for the carousel with dark controls. */
+export const LIGHT_SLIDES: Slide[] = LIGHT_SCENES.map(toSlide);

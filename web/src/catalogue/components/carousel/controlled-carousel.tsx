@@ -23,6 +23,9 @@ export function ControlledCarousel() {
         ))}
       </div>
       <Carousel
+        // The pictures are dark in either mode: keep the white controls and captions, which
+        // dark mode would otherwise turn black.
+        data-bs-theme="light"
         activeIndex={index}
         onSelect={(i) => setIndex(i)}
         interval={null}

@@ -5,6 +5,9 @@ import { SLIDES } from './carousel-slides';
 export function FadeCarousel() {
   return (
     <Carousel
+      // The pictures are dark in either mode: keep the white controls and captions, which
+      // dark mode would otherwise turn black.
+      data-bs-theme="light"
       fade
       interval={null}
       controls={false}
