@@ -57,13 +57,18 @@ test('the icon search narrows the set and a press copies the import line', async
 });
 
 test('a card’s refresh shows its loading state and ends it', async ({ page, consoleErrors }) => {
+  // The page's clock stands still until the test moves it, so the loading state cannot end
+  // before it is checked on a slow machine.
+  await page.clock.install({ time: new Date('2025-06-02T08:00:00') });
   await page.goto('/cards/action');
+  await page.clock.pauseAt(new Date('2025-06-02T08:05:00'));
   const card = page.locator('section.action-card', { hasText: 'Visitors today' });
   await expect(card.getByText('Not refreshed yet')).toBeVisible();
   await card.getByRole('button', { name: 'Refresh Visitors today' }).click();
   await expect(card.locator('.card-body[aria-busy="true"]')).toHaveCount(1);
   await expect(card.getByRole('status')).toHaveText('Refreshing Visitors today');
   await expect(card.getByRole('button', { name: 'Refresh Visitors today' })).toBeDisabled();
+  await page.clock.runFor(2000);
   await expect(card.getByText(/^Refreshed at /)).toBeVisible();
   await expect(card.locator('.card-body')).toHaveAttribute('aria-busy', 'false');
   await expect(card.getByRole('status')).toHaveCount(0);
@@ -89,4 +94,12 @@ test('cards reorder with the keyboard', async ({ page, consoleErrors }) => {
   await page.keyboard.press('Escape');
   await expect(order).toHaveText('Paid, Budget, Stalled, Wards');
   expect(consoleErrors).toEqual([]);
+});
+
+test('colour values are read from the page and follow dark mode', async ({ page }) => {
+  await page.goto('/colors/colors');
+  const swatch = page.locator('#body').getByRole('button', { name: /^--bs-body-bg:/ });
+  await expect(swatch).toHaveAttribute('aria-label', /--bs-body-bg: #f6f7fb/);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(swatch).toHaveAttribute('aria-label', /--bs-body-bg: #161821/);
 });
