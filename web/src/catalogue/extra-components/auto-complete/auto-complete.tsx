@@ -188,7 +188,7 @@ export function AutoComplete({
           id={listId}
           role="listbox"
           aria-label={label}
-          className="autocomplete-list"
+          className="autocomplete-list ps-0"
           hidden={!showList || count === 0}
         >
           {showList
