@@ -15,7 +15,7 @@ import type {
   EventClickInfo,
   EventInput,
 } from '@fullcalendar/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_LABELS, type CalendarEvent } from '@app/common/apps/calendar';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -47,6 +47,8 @@ export function CalendarView({
   const dir = useDocumentDir();
   const isNarrow = useMediaQuery('(max-width: 575.98px)');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // The list view marks events with a dot, which needs the label's full colour.
+  const [isList, setIsList] = useState(false);
   const locale = language in LOCALES ? LOCALES[language as keyof typeof LOCALES] : 'en';
 
   const inputs = useMemo<EventInput[]>(
@@ -61,13 +63,13 @@ export function CalendarView({
           end: event.end,
           allDay: event.allDay,
           editable: !pending,
-          color: `var(--bs-${color}-bg-subtle)`,
+          color: isList ? `var(--bs-${color})` : `var(--bs-${color}-bg-subtle)`,
           contrastColor: `var(--bs-${color}-text-emphasis)`,
           className: `calendar-event calendar-event-${event.label}`,
           label: event.label,
         };
       }),
-    [events, pendingIds],
+    [events, pendingIds, isList],
   );
 
   const handleChange = ({ event }: EventChangeInfo) => {
@@ -118,6 +120,7 @@ export function CalendarView({
         info.jsEvent.preventDefault();
         onOpenEvent(Number(info.event.id));
       }}
+      datesSet={({ view }) => setIsList(view.type.startsWith('list'))}
       eventDrop={handleChange}
       eventResize={handleChange}
       noEventsText={t('list.noEvents')}
