@@ -19,7 +19,9 @@ export function TableBasic() {
       <tbody>
         {PROJECT_ROWS.map((row) => (
           <tr key={row.code}>
-            <th scope="row">{row.code}</th>
+            <th scope="row" className="text-nowrap">
+              {row.code}
+            </th>
             <td>{row.title}</td>
             <td>{row.ward}</td>
             <td className="text-end text-nowrap">{kes(row.budget)}</td>

@@ -17,7 +17,7 @@ export function TableDark() {
           <tbody>
             {PROJECT_ROWS.slice(0, 3).map((row) => (
               <tr key={row.code}>
-                <td>{row.code}</td>
+                <td className="text-nowrap">{row.code}</td>
                 <td>{row.ward}</td>
                 <td>{row.state}</td>
               </tr>
@@ -37,7 +37,7 @@ export function TableDark() {
           <tbody>
             {PROJECT_ROWS.slice(0, 3).map((row) => (
               <tr key={row.code}>
-                <td>{row.code}</td>
+                <td className="text-nowrap">{row.code}</td>
                 <td>{row.ward}</td>
                 <td>{row.state}</td>
               </tr>
