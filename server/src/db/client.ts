@@ -12,9 +12,6 @@ export type Queryable = Pick<AppDb, 'execute'>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** pg_trgm.word_similarity_threshold for the server's sessions (see searchCondition). */
-export const WORD_SIMILARITY = 0.4;
-
 export interface Database {
   kind: DatabaseKind;
   db: AppDb;
@@ -61,9 +58,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      // Search: a word matches a close misspelling (conditions.ts); pg_trgm's default of 0.6
-      // misses a letter left out of an eight-letter word.
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`,
     });
     // An idle connection the server ends (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query.
@@ -117,9 +111,6 @@ async function openPglite(
     ...(startParams ? { startParams } : {}),
     ...(trigram ? { extensions: trigram } : {}),
   });
-  await client
-    .exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`)
-    .catch(() => undefined);
   const database = await wrapPglite(client, dir ?? 'memory');
   if (!lock) return database;
   return {

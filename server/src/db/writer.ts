@@ -148,8 +148,22 @@ export interface WriteResult {
   dataVersion: string;
 }
 
+/**
+ * Words of the projects written in this transaction (updated_at is the transaction's start) join
+ * the search's word list. Words no project holds any more stay listed: a search led to one
+ * finds nothing by it, and a seed (which replaces everything) starts the list again.
+ */
+async function addSearchWords(tx: Queryable): Promise<void> {
+  await tx.execute(sql`
+    insert into search_words (word)
+    select distinct w from projects p, regexp_split_to_table(p.search_text, '[^[:alpha:]]+') as w
+    where p.updated_at >= now() and length(w) >= 5
+    on conflict (word) do nothing`);
+}
+
 /** Rebuilds the rollups and bumps the data version (inside the writing transaction). */
 async function finishWrite(tx: Queryable, datasetName: string | undefined): Promise<string> {
+  await addSearchWords(tx);
   for (const statement of rebuildRollupStatements()) await tx.execute(statement);
   const token = randomBytes(6).toString('hex');
   const [counts] = await queryRows<{ total: number; sample: number }>(
@@ -195,6 +209,7 @@ export async function replaceAllProjects(
     await tx.execute(sql`delete from defects`);
     await tx.execute(sql`delete from progress_readings`);
     await tx.execute(sql`delete from projects`);
+    await tx.execute(sql`delete from search_words`);
     let chunk: ProjectInput[] = [];
     let count = 0;
     for (const project of projects) {

@@ -46,30 +46,20 @@ export function dimensionConditions(
 }
 
 /**
- * Words of letters this long or longer also match a close misspelling (shorter ones match too
- * much; codes and numbers never do).
- */
-export const FUZZY_MIN_LENGTH = 5;
-
-/**
- * Free-text condition on projects (alias p): every word must occur in search_text. With pg_trgm
- * (filters.fuzzy), a word of FUZZY_MIN_LENGTH letters or more that occurs in no project at all
- * matches the projects holding a word close to it instead (`<%`: word similarity above
- * pg_trgm.word_similarity_threshold, 0.4 for the server's connections, see db/client.ts):
- * "brehole" finds "borehole", while a word that is there keeps its exact meaning. The check
- * "occurs in no project" is one uncorrelated sub-query (run once per statement). Both operators
- * use the trigram index (projects_search_trgm_idx); without it the condition is a scan of LIKEs.
+ * Free-text condition on projects (alias p): every word must occur in search_text; a misspelt
+ * word (see search-words.ts) is replaced by the real words close to it, any of which may occur.
+ * Each LIKE uses the trigram index (projects_search_trgm_idx) where pg_trgm exists; elsewhere
+ * the condition is a scan.
  */
 export function searchCondition(filters: ResolvedFilters, alias = 'p'): SQL | undefined {
   if (filters.words.length === 0) return undefined;
   const column = sql.raw(`${alias}.search_text`);
+  const like = (w: string) => sql`${column} like ${`%${escapeLike(w)}%`}`;
   return sql.join(
     filters.words.map((w) => {
-      const pattern = `%${escapeLike(w)}%`;
-      const like = sql`${column} like ${pattern}`;
-      // Only words of letters: a code or a number must match as typed.
-      if (!filters.fuzzy || w.length < FUZZY_MIN_LENGTH || !/^\p{L}+$/u.test(w)) return like;
-      return sql`(${like} or (not exists (select 1 from projects anywhere where anywhere.search_text like ${pattern}) and ${w} <% ${column}))`;
+      const close = filters.alternatives?.[w];
+      if (!close || close.length === 0) return like(w);
+      return sql`(${sql.join(close.map(like), sql` or `)})`;
     }),
     sql` and `,
   );

@@ -23,8 +23,10 @@ export interface ResolvedFilters {
   financialYears: number[];
   /** Folded words of the free-text search (each must match). */
   words: string[];
-  /** Words may also match by trigram similarity (pg_trgm is there). */
+  /** Misspelt words may be replaced by close real ones (pg_trgm and the word list's index). */
   fuzzy: boolean;
+  /** Misspelt words and the real words searched instead (search-words.ts). */
+  alternatives?: Record<string, string[]>;
   /** Canonical form, echoed in the summary. */
   canonical: {
     subCounty: string[];

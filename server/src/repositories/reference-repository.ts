@@ -40,7 +40,7 @@ export interface ReferenceData {
   subCountyByKey: Map<string, SubCountyRow>;
   wardByKey: Map<string, WardRow>;
   departmentByKey: Map<string, DepartmentRow>;
-  /** pg_trgm and its index are there: search also matches close misspellings (conditions.ts). */
+  /** pg_trgm and the word list's index are there: misspelt search words are matched (search-words.ts). */
   trigram: boolean;
 }
 
@@ -65,7 +65,7 @@ export async function loadReferenceData(
     queryRows<{ id: number }>(db, sql`select distinct department_id as id from project_rollup`),
     queryRows<{ n: number }>(
       db,
-      sql`select count(*)::int as n from pg_indexes where indexname = 'projects_search_trgm_idx'`,
+      sql`select count(*)::int as n from pg_indexes where indexname = 'search_words_trgm_idx'`,
     ),
   ]);
   const subCountyByKey = new Map<string, SubCountyRow>();

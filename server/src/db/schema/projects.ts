@@ -121,3 +121,16 @@ export const defects = pgTable(
     check('defects_severity_check', sql`${t.severity} in ('minor', 'major', 'critical')`),
   ],
 );
+
+/**
+ * Distinct words (five letters or more) of projects.search_text, kept by the writer: a search
+ * word that occurs in no project is matched to the few real words close to it (trigram
+ * similarity, index created by migration 0003 where pg_trgm exists), and those are searched.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsPageSchema, projectsSummarySchema } from '@app/common';
 import { queryRows } from '../../../../src/db/client.ts';
+import { generateProjects } from '../../../../src/db/seed/generator.ts';
+import { upsertProjects } from '../../../../src/db/writer.ts';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
 
 describe.each(testBackends())('trigram search on %s', (backend) => {
@@ -29,6 +31,21 @@ describe.each(testBackends())('trigram search on %s', (backend) => {
       sql`select indexname from pg_indexes where indexname = 'projects_search_trgm_idx'`,
     );
     expect(index).toHaveLength(1);
+    const words = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from search_words where word = 'borehole'`,
+    );
+    expect(words[0]?.n).toBe(1);
+  });
+
+  it('learns the words of imported projects', async () => {
+    const [project] = [...generateProjects({ count: 1, seed: 'new-word' })];
+    if (!project) throw new Error('no project');
+    await upsertProjects(t.database.db, [
+      { ...project, code: 'NEW-0001', title: 'Zanzibarian dhow jetty' },
+    ]);
+    const found = await search('zanzibarien');
+    expect(found.items.map((i) => i.code)).toEqual(['NEW-0001']);
   });
 
   it('finds a misspelt word, and the summary counts the same projects', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
 import { resolveFilters, type ResolvedFilters } from '../../../../repositories/filters.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
+import { expandMisspelt } from '../../../../repositories/search-words.ts';
 
 export interface FilterContext {
   version: DataVersionInfo;
@@ -16,5 +17,6 @@ export async function filterContext(
   query: ProjectFilters,
 ): Promise<FilterContext> {
   const { version, ref } = await app.services.current();
-  return { version, ref, filters: resolveFilters(ref, query) };
+  const filters = await expandMisspelt(app.services.database.db, resolveFilters(ref, query));
+  return { version, ref, filters };
 }
