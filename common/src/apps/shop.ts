@@ -22,7 +22,7 @@ export const shopProductSchema = z.object({
   category: z.enum(SHOP_CATEGORIES),
   /** Whole stars, 1 to 5. */
   rating: z.number().int().min(1).max(5),
-  /** Price in shillings-like units with two decimals at most. */
+  /** Price in Kenyan shillings, two decimals at most. */
   price: z.number().nonnegative(),
   description: z.string(),
   /** Image addresses (data URIs in the sample data); the first is the cover. */

@@ -33,11 +33,11 @@ const CATALOGUE: Record<ShopCategory, { colour: string; items: readonly string[]
 const COLOURS = ['Black', 'White', 'Blue', 'Red', 'Green'] as const;
 
 const PRICE_BANDS: Record<ShopCategory, [number, number]> = {
-  computers: [15, 1400],
-  audio: [12, 450],
-  phones: [5, 900],
-  fitness: [4, 160],
-  home: [8, 240],
+  computers: [1_500, 140_000],
+  audio: [1_200, 45_000],
+  phones: [500, 90_000],
+  fitness: [400, 16_000],
+  home: [800, 24_000],
 };
 
 /** The shop's products: every item of the catalogue in two brands, from a fixed seed. */
@@ -59,7 +59,7 @@ export function buildShopProducts(): ShopProduct[] {
           brand,
           category,
           rating: random.int(1, 5),
-          price: Math.round(random.float(low, high) * 100) / 100,
+          price: Math.round(random.float(low, high) / 100) * 100 - 1,
           description:
             `The ${brand} ${item} is built for daily use in homes, offices and markets. ` +
             `It comes with a one-year warranty and spare parts from local dealers.`,
