@@ -38,9 +38,7 @@ test.describe('email app', () => {
     await expect(page).toHaveURL(/\/email\/trash$/);
     await expect(row(page, SUBJECT)).toHaveCount(1);
 
-    await row(page, SUBJECT)
-      .locator('.mail-open')
-      .click();
+    await row(page, SUBJECT).locator('.mail-open').click();
     const view = page.getByRole('region', { name: SUBJECT });
     await expect(view).toBeVisible();
     await view.getByRole('button', { name: 'Labels' }).click();
@@ -79,9 +77,7 @@ test.describe('email app', () => {
     const subject = 'Urgent: verify your mailbox (sample spam)';
     // The list's excerpt is text only.
     await expect(row(page, subject)).toContainText('Click here to keep your mailbox.');
-    await row(page, subject)
-      .locator('.mail-open')
-      .click();
+    await row(page, subject).locator('.mail-open').click();
     const body = page.locator('.mail-body').last();
     await expect(body).toContainText('Click here to keep your mailbox.');
     // The image with its handler is shown without the handler; let it fail to load.
