@@ -38,8 +38,12 @@ export function NumberInput({
 }: NumberInputProps) {
   const bounds = { min, max, step };
   const [text, setText] = useState(String(value));
+  const [isEditing, setIsEditing] = useState(false);
 
   useEffect(() => setText(String(value)), [value]);
+
+  // Thousands separators while the field is not being edited (1,250,000), plain digits in it.
+  const shown = isEditing ? text : value.toLocaleString('en', { maximumFractionDigits: 10 });
 
   const commit = () => {
     const typed = parseTyped(text);
@@ -86,10 +90,14 @@ export function NumberInput({
         aria-valuemax={max}
         aria-describedby={describedBy}
         className="text-center"
-        value={text}
+        value={shown}
         disabled={disabled}
         onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
+        onFocus={() => setIsEditing(true)}
+        onBlur={() => {
+          setIsEditing(false);
+          commit();
+        }}
         onKeyDown={handleKeyDown}
       />
       {suffix ? <InputGroup.Text>{suffix}</InputGroup.Text> : null}
