@@ -3,7 +3,7 @@ import {
   type ShopCategory,
   type ShopProduct,
 } from '@app/common/apps/shop';
-import { captionImage, createRandom } from '../utils';
+import { createRandom, svgDataUri } from '../utils';
 
 const SEED = 4_481;
 
@@ -29,6 +29,18 @@ const CATALOGUE: Record<ShopCategory, { colour: string; items: readonly string[]
     items: ['Solar Lantern', 'Electric Kettle', 'Blender', 'Water Filter', 'Cooking Stove', 'Table Fan'],
   },
 };
+
+/** A square product picture: a coloured tile with the caption sized to fit. */
+function productImage(caption: string, colour: string): string {
+  const text = caption.replace(/[<>&"]/g, '');
+  const size = Math.min(20, Math.floor(190 / Math.max(1, text.length)));
+  return svgDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 120 120">` +
+      `<rect width="120" height="120" fill="${colour}"/>` +
+      `<text x="60" y="${60 + size / 3}" font-family="Arial,sans-serif" font-size="${size}" ` +
+      `font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`,
+  );
+}
 
 const COLOURS = ['Black', 'White', 'Blue', 'Red', 'Green'] as const;
 
@@ -64,7 +76,7 @@ export function buildShopProducts(): ShopProduct[] {
             `The ${brand} ${item} is built for daily use in homes, offices and markets. ` +
             `It comes with a one-year warranty and spare parts from local dealers.`,
           images: [0, 1, 2].map((n) =>
-            captionImage(n === 0 ? caption : `${caption} ${n + 1}`, n === 0 ? colour : '#4b5563', 240),
+            productImage(n === 0 ? caption : `${caption} ${n + 1}`, n === 0 ? colour : '#4b5563'),
           ),
           stock: random.bool(0.15) ? 0 : random.int(1, 40),
           colours: random.sample(COLOURS, random.int(1, 3)),
