@@ -6,6 +6,7 @@
 #   installed with apt-get (as root, or through sudo), with fonts-dejavu-core.
 # - PostgreSQL: when its tools are present, a local server is started if none answers, and the
 #   database tests run against it too (TEST_DATABASE_URL); otherwise they run on PGlite only.
+# - Redis: when one answers on 127.0.0.1:6379, the shared rate-limit test uses it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,13 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "test: PostgreSQL not reachable; database tests run on PGlite only"
 fi
+
+# Redis: the test of two server copies sharing one rate limit runs when one answers locally.
+if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null &&
+  redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; then
+  export TEST_REDIS_URL="redis://127.0.0.1:6379"
+fi
+echo "test: Redis tests ${TEST_REDIS_URL:+enabled ($TEST_REDIS_URL)}${TEST_REDIS_URL:-skipped (no Redis on 127.0.0.1:6379)}"
 
 npm run check
 npm run e2e
