@@ -36,6 +36,11 @@ export interface NavNode {
   layout?: 'full';
   /** A route that is not listed in the menus (detail pages, aliases). */
   hidden?: boolean;
+  /**
+   * Other addresses that show this item's page (its hidden aliases beside it, such as
+   * /todo/:filter for /todo/all): the menu marks the item active there too. Filled by toMenu.
+   */
+  activeLinks?: readonly string[];
   /** Extra words the global search matches (already translated terms are not needed). */
   keywords?: string[];
 }

@@ -5,7 +5,8 @@ import fr from '@/i18n/locales/fr/common.json';
 import pt from '@/i18n/locales/pt/common.json';
 import { defineAbilityFor } from '@/lib/ability';
 import { registry } from './registry';
-import { findTrail, routeNodes, toMenu, walk } from './tree';
+import { containsPath, findTrail, routeNodes, toMenu, walk } from './tree';
+import type { NavNode } from '@/types/navigation';
 
 const lookup = (bundle: unknown, key: string): unknown =>
   key
@@ -92,5 +93,29 @@ describe('route registry', () => {
       'misc-error-404',
     ]);
     expect(findTrail(registry, '/nowhere')).toEqual([]);
+  });
+});
+
+describe('menu aliases', () => {
+  it('marks a menu item active on the hidden routes beside it that show its page', () => {
+    const page = () => Promise.resolve({ default: () => null });
+    const nodes: NavNode[] = [
+      { id: 'todo', title: 'menu.todo', type: 'item', navLink: '/todo/all', page },
+      {
+        id: 'todo-filter',
+        title: 'menu.todo',
+        type: 'item',
+        navLink: '/todo/:filter',
+        page,
+        hidden: true,
+      },
+      { id: 'chat', title: 'menu.chat', type: 'item', navLink: '/chat', page: () => page() },
+    ];
+    const menu = toMenu(nodes, defineAbilityFor('admin'));
+    expect(menu.map((n) => n.id)).toEqual(['todo', 'chat']);
+    expect(menu[0]?.activeLinks).toEqual(['/todo/:filter']);
+    expect(menu[1]?.activeLinks).toBeUndefined();
+    expect(containsPath(menu[0] as NavNode, '/todo/starred')).toBe(true);
+    expect(containsPath(menu[1] as NavNode, '/todo/starred')).toBe(false);
   });
 });

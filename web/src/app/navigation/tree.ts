@@ -24,8 +24,13 @@ export function routeNodes(nodes: NavNode[]): NavNode[] {
 /** The menu a role may see: hidden and forbidden nodes removed, empty groups dropped. */
 export function toMenu(nodes: NavNode[], ability: AppAbility): NavNode[] {
   const out: NavNode[] = [];
-  for (const node of nodes) {
-    if (node.hidden || !canView(ability, node)) continue;
+  for (const listed of nodes) {
+    if (listed.hidden || !canView(ability, listed)) continue;
+    // Hidden routes beside it that show the same page make this item active too.
+    const aliases = nodes
+      .filter((n) => n.hidden && n.page && n.page === listed.page && n.navLink)
+      .map((n) => n.navLink ?? '');
+    const node = aliases.length > 0 ? { ...listed, activeLinks: aliases } : listed;
     if (node.type === 'collapse') {
       const children = toMenu(node.children ?? [], ability);
       if (children.length > 0) out.push({ ...node, children });
@@ -56,5 +61,6 @@ export function findTrail(nodes: NavNode[], path: string): NavNode[] {
 /** True when the node or one of its descendants is the active route. */
 export function containsPath(node: NavNode, path: string): boolean {
   if (node.navLink && node.type !== 'external-link' && matchPath(node.navLink, path)) return true;
+  if ((node.activeLinks ?? []).some((link) => matchPath(link, path))) return true;
   return (node.children ?? []).some((c) => containsPath(c, path));
 }

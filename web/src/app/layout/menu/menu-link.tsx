@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
+import { matchPath } from '@/app/navigation/tree';
 import { useTranslation } from 'react-i18next';
 import type { NavNode } from '@/types/navigation';
 import { MenuLabel } from './menu-label';
@@ -13,6 +14,8 @@ interface MenuLinkProps {
 /** A leaf of either menu: internal route, external link, or disabled entry. */
 export function MenuLink({ node, className = 'menu-link', onNavigate, role }: MenuLinkProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAlias = (node.activeLinks ?? []).some((link) => matchPath(link, pathname));
   if (node.disabled || !node.navLink) {
     return (
       <span
@@ -46,7 +49,7 @@ export function MenuLink({ node, className = 'menu-link', onNavigate, role }: Me
     <NavLink
       to={node.navLink}
       end
-      className={({ isActive }) => `${className}${isActive ? ' active' : ''}`}
+      className={({ isActive }) => `${className}${isActive || isAlias ? ' active' : ''}`}
       target={target}
       rel={rel}
       role={role}
