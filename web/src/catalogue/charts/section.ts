@@ -1,4 +1,4 @@
-import { ChartArea, ChartColumn, ChartLine, ChartPie } from 'lucide-react';
+import { ChartColumn } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -10,18 +10,17 @@ export const chartsSection: NavNode = {
   icon: ChartColumn,
   children: [
     demoRoute(
-      { id: 'charts-apex', title: 'menu.apexCharts', icon: ChartArea, navLink: '/charts/apex' },
+      { id: 'charts-apex', title: 'menu.apexCharts', navLink: '/charts/apex' },
       () => import('./apex-page'),
     ),
     demoRoute(
-      { id: 'charts-chartjs', title: 'menu.chartJs', icon: ChartPie, navLink: '/charts/chartjs' },
+      { id: 'charts-chartjs', title: 'menu.chartJs', navLink: '/charts/chartjs' },
       () => import('./chartjs-page'),
     ),
     demoRoute(
       {
         id: 'charts-recharts',
         title: 'menu.recharts',
-        icon: ChartLine,
         navLink: '/charts/recharts',
       },
       () => import('./recharts-page'),

@@ -1,27 +1,4 @@
-import {
-  AppWindow,
-  Bell,
-  Boxes,
-  ChevronsDownUp,
-  ChevronsRight,
-  CircleDot,
-  Compass,
-  FolderOpen,
-  GalleryHorizontal,
-  Gauge,
-  LayoutList,
-  List,
-  ListOrdered,
-  LoaderCircle,
-  MessageSquare,
-  MessageSquareMore,
-  MousePointerClick,
-  PanelTop,
-  SquareChevronDown,
-  Tag,
-  Tags,
-  TriangleAlert,
-} from 'lucide-react';
+import { Boxes } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -36,7 +13,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-alerts',
         title: 'menu.alerts',
-        icon: TriangleAlert,
         navLink: '/components/alerts',
       },
       () => import('./alerts-page'),
@@ -45,7 +21,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-buttons',
         title: 'menu.buttons',
-        icon: MousePointerClick,
         navLink: '/components/buttons',
       },
       () => import('./buttons-page'),
@@ -54,7 +29,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-breadcrumbs',
         title: 'menu.breadcrumbs',
-        icon: ChevronsRight,
         navLink: '/components/breadcrumbs',
       },
       () => import('./breadcrumbs-page'),
@@ -63,7 +37,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-carousel',
         title: 'menu.carousel',
-        icon: GalleryHorizontal,
         navLink: '/components/carousel',
       },
       () => import('./carousel-page'),
@@ -72,7 +45,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-collapse',
         title: 'menu.collapse',
-        icon: ChevronsDownUp,
         navLink: '/components/collapse',
       },
       () => import('./collapse-page'),
@@ -81,7 +53,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-dropdowns',
         title: 'menu.dropdowns',
-        icon: SquareChevronDown,
         navLink: '/components/dropdowns',
       },
       () => import('./dropdowns-page'),
@@ -90,7 +61,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-list-group',
         title: 'menu.listGroup',
-        icon: List,
         navLink: '/components/list-group',
       },
       () => import('./list-group-page'),
@@ -99,7 +69,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-modals',
         title: 'menu.modals',
-        icon: AppWindow,
         navLink: '/components/modals',
       },
       () => import('./modals-page'),
@@ -108,7 +77,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-pagination',
         title: 'menu.pagination',
-        icon: ListOrdered,
         navLink: '/components/pagination',
       },
       () => import('./pagination-page'),
@@ -117,7 +85,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-nav-component',
         title: 'menu.navComponent',
-        icon: Compass,
         navLink: '/components/nav-component',
       },
       () => import('./nav-component-page'),
@@ -126,7 +93,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-navbar',
         title: 'menu.navbar',
-        icon: PanelTop,
         navLink: '/components/navbar',
       },
       () => import('./navbar-page'),
@@ -135,7 +101,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-tabs-component',
         title: 'menu.tabs',
-        icon: FolderOpen,
         navLink: '/components/tabs-component',
       },
       () => import('./tabs-component-page'),
@@ -144,7 +109,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-pills-component',
         title: 'menu.pills',
-        icon: CircleDot,
         navLink: '/components/pills-component',
       },
       () => import('./pills-component-page'),
@@ -153,7 +117,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-tooltips',
         title: 'menu.tooltips',
-        icon: MessageSquare,
         navLink: '/components/tooltips',
       },
       () => import('./tooltips-page'),
@@ -162,7 +125,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-popovers',
         title: 'menu.popovers',
-        icon: MessageSquareMore,
         navLink: '/components/popovers',
       },
       () => import('./popovers-page'),
@@ -171,7 +133,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-badges',
         title: 'menu.badges',
-        icon: Tag,
         navLink: '/components/badges',
       },
       () => import('./badges-page'),
@@ -180,7 +141,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-pill-badges',
         title: 'menu.pillBadges',
-        icon: Tags,
         navLink: '/components/pill-badges',
       },
       () => import('./pill-badges-page'),
@@ -189,7 +149,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-progress',
         title: 'menu.progress',
-        icon: Gauge,
         navLink: '/components/progress',
       },
       () => import('./progress-page'),
@@ -198,7 +157,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-media-objects',
         title: 'menu.mediaObjects',
-        icon: LayoutList,
         navLink: '/components/media-objects',
       },
       () => import('./media-objects-page'),
@@ -207,7 +165,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-spinners',
         title: 'menu.spinners',
-        icon: LoaderCircle,
         navLink: '/components/spinners',
       },
       () => import('./spinners-page'),
@@ -216,7 +173,6 @@ export const componentsSection: NavNode = {
       {
         id: 'components-toasts',
         title: 'menu.toasts',
-        icon: Bell,
         navLink: '/components/toasts',
       },
       () => import('./toasts-page'),

@@ -1,20 +1,4 @@
-import {
-  Calendar,
-  CircleDot,
-  Hash,
-  LayoutTemplate,
-  ListChecks,
-  ListCollapse,
-  Regex,
-  SquareCheck,
-  SquarePen,
-  TextCursorInput,
-  TextQuote,
-  ToggleRight,
-  WandSparkles,
-  ClipboardCheck,
-  PanelTop,
-} from 'lucide-react';
+import { ListCollapse, SquarePen } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -28,7 +12,6 @@ const formElements: NavNode = {
       {
         id: 'form-select',
         title: 'menu.select',
-        icon: ListChecks,
         navLink: '/forms/elements/select',
       },
       () => import('./elements/select-page'),
@@ -37,7 +20,6 @@ const formElements: NavNode = {
       {
         id: 'form-switch',
         title: 'menu.switch',
-        icon: ToggleRight,
         navLink: '/forms/elements/switch',
       },
       () => import('./elements/switch-page'),
@@ -46,20 +28,18 @@ const formElements: NavNode = {
       {
         id: 'form-checkbox',
         title: 'menu.checkbox',
-        icon: SquareCheck,
         navLink: '/forms/elements/checkbox',
       },
       () => import('./elements/checkbox-page'),
     ),
     demoRoute(
-      { id: 'form-radio', title: 'menu.radio', icon: CircleDot, navLink: '/forms/elements/radio' },
+      { id: 'form-radio', title: 'menu.radio', navLink: '/forms/elements/radio' },
       () => import('./elements/radio-page'),
     ),
     demoRoute(
       {
         id: 'form-input',
         title: 'menu.input',
-        icon: TextCursorInput,
         navLink: '/forms/elements/input',
       },
       () => import('./elements/input-page'),
@@ -68,7 +48,6 @@ const formElements: NavNode = {
       {
         id: 'form-input-group',
         title: 'menu.inputGroup',
-        icon: PanelTop,
         navLink: '/forms/elements/input-group',
       },
       () => import('./elements/input-group-page'),
@@ -77,7 +56,6 @@ const formElements: NavNode = {
       {
         id: 'form-number-input',
         title: 'menu.numberInput',
-        icon: Hash,
         navLink: '/forms/elements/number-input',
       },
       () => import('./elements/number-input-page'),
@@ -86,7 +64,6 @@ const formElements: NavNode = {
       {
         id: 'form-textarea',
         title: 'menu.textarea',
-        icon: TextQuote,
         navLink: '/forms/elements/textarea',
       },
       () => import('./elements/textarea-page'),
@@ -95,7 +72,6 @@ const formElements: NavNode = {
       {
         id: 'form-pickers',
         title: 'menu.pickers',
-        icon: Calendar,
         navLink: '/forms/elements/pickers',
         keywords: ['date', 'time', 'datepicker'],
       },
@@ -105,7 +81,6 @@ const formElements: NavNode = {
       {
         id: 'form-input-mask',
         title: 'menu.inputMask',
-        icon: Regex,
         navLink: '/forms/elements/input-mask',
       },
       () => import('./elements/input-mask-page'),
@@ -125,18 +100,17 @@ export const formsSection: NavNode = {
       {
         id: 'form-layout',
         title: 'menu.formLayout',
-        icon: LayoutTemplate,
         navLink: '/forms/layout/form-layout',
       },
       () => import('./layout/form-layout-page'),
     ),
     demoRoute(
-      { id: 'form-wizard', title: 'menu.wizard', icon: WandSparkles, navLink: '/forms/wizard' },
+      { id: 'form-wizard', title: 'menu.wizard', navLink: '/forms/wizard' },
       () => import('./wizard/wizard-page'),
       ['catalogue-forms'],
     ),
     demoRoute(
-      { id: 'form-formik', title: 'menu.formik', icon: ClipboardCheck, navLink: '/forms/formik' },
+      { id: 'form-formik', title: 'menu.formik', navLink: '/forms/formik' },
       () => import('./formik/formik-page'),
       ['catalogue-forms'],
     ),

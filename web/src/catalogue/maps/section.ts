@@ -1,4 +1,4 @@
-import { Map, MapPinned } from 'lucide-react';
+import { Map } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -10,7 +10,7 @@ export const mapsSection: NavNode = {
   icon: Map,
   children: [
     demoRoute(
-      { id: 'maps-leaflet', title: 'menu.leaflet', icon: MapPinned, navLink: '/maps/leaflet' },
+      { id: 'maps-leaflet', title: 'menu.leaflet', navLink: '/maps/leaflet' },
       () => import('./leaflet-page'),
     ),
   ],

@@ -1,4 +1,4 @@
-import { Grid3x3, Rows3, Sheet, Table2, TableProperties } from 'lucide-react';
+import { Table2 } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -13,7 +13,6 @@ export const tablesSection: NavNode = {
       {
         id: 'tables-reactstrap',
         title: 'menu.bootstrapTables',
-        icon: Rows3,
         navLink: '/tables/reactstrap',
         keywords: ['reactstrap', 'bootstrap'],
       },
@@ -23,21 +22,19 @@ export const tablesSection: NavNode = {
       {
         id: 'tables-react-tables',
         title: 'menu.reactTables',
-        icon: TableProperties,
         navLink: '/tables/react-tables',
         keywords: ['react-table', 'tanstack'],
       },
       () => import('./react-tables-page'),
     ),
     demoRoute(
-      { id: 'tables-ag-grid', title: 'menu.agGrid', icon: Grid3x3, navLink: '/tables/agGrid' },
+      { id: 'tables-ag-grid', title: 'menu.agGrid', navLink: '/tables/agGrid' },
       () => import('./ag-grid-page'),
     ),
     demoRoute(
       {
         id: 'tables-data-tables',
         title: 'menu.dataTables',
-        icon: Sheet,
         navLink: '/tables/data-tables',
       },
       () => import('./data-tables-page'),
