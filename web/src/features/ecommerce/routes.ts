@@ -54,5 +54,14 @@ export const ecommerceRoutes: NavNode[] = [
   },
 ];
 
-/** The e-commerce dashboard, listed under Dashboards. */
-export const ecommerceDashboardRoutes: NavNode[] = [];
+/** The e-commerce dashboard, listed under Dashboards (a nested item: the menu's bullet, no icon). */
+export const ecommerceDashboardRoutes: NavNode[] = [
+  {
+    id: 'ecommerce-dashboard',
+    title: 'menu.ecommerceDashboard',
+    type: 'item',
+    navLink: '/ecommerce-dashboard',
+    page: () => withNamespaces(import('./ecommerce-dashboard-page'), ['ecommerce']),
+    keywords: ['sales', 'stock', 'charts'],
+  },
+];
