@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Languages, Plug } from 'lucide-react';
+import { Plug } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -22,7 +22,7 @@ export const extensionsSection: NavNode = {
     page('tour', 'menu.tour', () => import('./tour-page')),
     page('clipboard', 'menu.clipboard', () => import('./clipboard-page')),
     page('context-menu', 'menu.contextMenu', () => import('./context-menu-page')),
-    page('i18n', 'menu.i18n', Languages, () => import('./i18n-page')),
+    page('i18n', 'menu.i18n', () => import('./i18n-page')),
     page('swiper', 'menu.swiper', () => import('./swiper-page')),
     page('access-control', 'menu.accessControl', () => import('./access-control-page')),
     page('tree', 'menu.tree', () => import('./tree-page')),
