@@ -13,7 +13,7 @@ export const SHOP_SORTS = ['featured', 'price-asc', 'price-desc', 'rating', 'nam
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
 export const SHOP_DEFAULT_PAGE_SIZE = 9;
-export const SHOP_MAX_PAGE_SIZE = 60;
+export const SHOP_MAX_PAGE_SIZE = 100;
 
 export const shopProductSchema = z.object({
   id: idSchema,

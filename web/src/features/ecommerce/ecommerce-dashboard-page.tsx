@@ -35,6 +35,11 @@ export default function EcommerceDashboardPage() {
 
   const stats = shopStats(data.data);
   const number = new Intl.NumberFormat(i18n.language);
+  const compactMoney = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'KES',
+    notation: 'compact',
+  });
   const text = dark ? '#d0d2d6' : '#4b4b4b';
   const base: ApexOptions = {
     chart: { toolbar: { show: false }, background: 'transparent', foreColor: text },
@@ -50,7 +55,7 @@ export default function EcommerceDashboardPage() {
   const tiles: [string, string][] = [
     [t('dashboard.products'), number.format(stats.products)],
     [t('dashboard.units'), number.format(stats.units)],
-    [t('dashboard.stockValue'), money(stats.stockValue)],
+    [t('dashboard.stockValue'), compactMoney.format(stats.stockValue)],
     [t('dashboard.averageRating'), number.format(stats.averageRating)],
   ];
 

@@ -54,6 +54,7 @@ describe('GET /api/shop/products', () => {
       '?minPrice=-1',
       '?rating=6',
       '?perPage=0',
+      '?perPage=101',
       '?minPrice=50&maxPrice=10',
       '?sort=random',
     ]) {
