@@ -42,10 +42,10 @@ test.describe('layouts', () => {
     await page.mouse.move(900, 500);
     await expect(sidebar).toHaveClass(/collapsed/);
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBeLessThan(100);
-    await expect(sidebar.getByText('Analytics')).toBeHidden();
+    await expect(sidebar.getByText('Analytics', { exact: true })).toBeHidden();
     await sidebar.hover();
     await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(wide);
-    await expect(sidebar.getByText('Analytics')).toBeVisible();
+    await expect(sidebar.getByText('Analytics', { exact: true })).toBeVisible();
   });
 
   test('below 1200px the sidebar hides, opens from the navbar, closes by overlay and by swipe', async ({
@@ -57,13 +57,13 @@ test.describe('layouts', () => {
     const sidebar = shell.sidebar;
     await expect(sidebar).not.toBeInViewport();
     // Off screen, the menu is not built yet; the first opening builds it, and closing keeps it.
-    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Analytics', exact: true })).toHaveCount(0);
     await page.getByTestId('menu-toggle').click();
     await expect(sidebar).toBeInViewport();
-    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Analytics', exact: true })).toBeVisible();
     await page.getByTestId('sidenav-overlay').click({ position: { x: 370, y: 700 } });
     await expect(sidebar).not.toBeInViewport();
-    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(1);
+    await expect(sidebar.getByRole('link', { name: 'Analytics', exact: true })).toHaveCount(1);
 
     await page.getByTestId('menu-toggle').click();
     await expect(sidebar).toBeInViewport();
@@ -87,7 +87,9 @@ test.describe('layouts', () => {
     await shell.goto('/analytics');
     const dashboards = shell.verticalMenu.getByRole('button', { name: /dashboards/i });
     await expect(dashboards).toHaveAttribute('aria-expanded', 'true');
-    await expect(shell.verticalMenu.getByRole('link', { name: 'Analytics' })).toHaveClass(/active/);
+    await expect(
+      shell.verticalMenu.getByRole('link', { name: 'Analytics', exact: true }),
+    ).toHaveClass(/active/);
     await dashboards.click();
     await expect(dashboards).toHaveAttribute('aria-expanded', 'false');
     const misc = shell.verticalMenu.getByRole('button', { name: /miscellaneous/i });
