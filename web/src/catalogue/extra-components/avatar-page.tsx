@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
 import avatarSource from './avatar/avatar.tsx?raw';
+import { AvatarPlayground } from './avatar/avatar-playground';
 import { AvatarGroup } from './avatar/avatar-group';
 import groupSource from './avatar/avatar-group.tsx?raw';
 import { AvatarImages } from './avatar/avatar-images';
@@ -43,12 +44,10 @@ export default function AvatarPage() {
       <Demo
         id="component"
         title="The avatar component"
-        description="Every demo above uses it: Show code to read it."
+        description="Every demo above uses it (Show code). Try its props together here."
         source={avatarSource}
       >
-        <p className="small text-body-secondary mb-0">
-          Props: name, src, icon, size (xs to xl), color, solid, shape, status and ring.
-        </p>
+        <AvatarPlayground />
       </Demo>
     </DemoPage>
   );
