@@ -16,7 +16,7 @@ export default function ActionCardsPage() {
   const { t } = useTranslation();
   return (
     <DemoPage
-      title={`${t('menu.cards')}: ${t('menu.actionCards')}`}
+      title={t('menu.actionCards')}
       intro="Cards with actions in their header: collapse, refresh with a loading state, remove, and drag to reorder (with the mouse, touch or the keyboard) through dnd-kit."
       library={{
         name: '@dnd-kit/sortable',

@@ -14,7 +14,7 @@ export default function AnalyticsCardsPage() {
   const { t } = useTranslation();
   return (
     <DemoPage
-      title={`${t('menu.cards')}: ${t('menu.analyticsCards')}`}
+      title={t('menu.analyticsCards')}
       intro="Cards with a small chart: the portal's own light SVG and HTML charts (components/charts) and Bootstrap progress bars, so the page loads no chart library. Figures are sample values."
       library={{
         name: 'react-bootstrap',

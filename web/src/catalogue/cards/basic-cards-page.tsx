@@ -18,7 +18,7 @@ export default function BasicCardsPage() {
   const { t } = useTranslation();
   return (
     <DemoPage
-      title={`${t('menu.cards')}: ${t('menu.basicCards')}`}
+      title={t('menu.basicCards')}
       intro="react-bootstrap's Card and its parts: body, title, text, links, images, header and footer, colours, list groups and layouts."
       library={{
         name: 'react-bootstrap',

@@ -14,7 +14,7 @@ export default function StatisticsCardsPage() {
   const { t } = useTranslation();
   return (
     <DemoPage
-      title={`${t('menu.cards')}: ${t('menu.statisticsCards')}`}
+      title={t('menu.statisticsCards')}
       intro="Cards that show one figure each: with an icon, a trend, progress towards a goal, or a filled colour. Figures are sample values in the portal's terms."
       library={{
         name: 'react-bootstrap',
