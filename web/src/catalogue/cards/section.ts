@@ -1,4 +1,4 @@
-import { ChartPie, CreditCard, Hash, MousePointerClick, SquareStack } from 'lucide-react';
+import { CreditCard } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -10,14 +10,13 @@ export const cardsSection: NavNode = {
   icon: CreditCard,
   children: [
     demoRoute(
-      { id: 'cards-basic', title: 'menu.basicCards', icon: SquareStack, navLink: '/cards/basic' },
+      { id: 'cards-basic', title: 'menu.basicCards', navLink: '/cards/basic' },
       () => import('./basic-cards-page'),
     ),
     demoRoute(
       {
         id: 'cards-statistics',
         title: 'menu.statisticsCards',
-        icon: Hash,
         navLink: '/cards/statistics',
       },
       () => import('./statistics-cards-page'),
@@ -26,7 +25,6 @@ export const cardsSection: NavNode = {
       {
         id: 'cards-analytics',
         title: 'menu.analyticsCards',
-        icon: ChartPie,
         navLink: '/cards/analytics',
       },
       () => import('./analytics-cards-page'),
@@ -35,7 +33,6 @@ export const cardsSection: NavNode = {
       {
         id: 'cards-action',
         title: 'menu.actionCards',
-        icon: MousePointerClick,
         navLink: '/cards/action',
         keywords: ['drag', 'reorder', 'collapse', 'refresh'],
       },

@@ -1,4 +1,4 @@
-import { CircleUserRound, Minus, Puzzle, Tags, TextSearch } from 'lucide-react';
+import { Puzzle } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -13,20 +13,18 @@ export const extraComponentsSection: NavNode = {
       {
         id: 'extra-avatar',
         title: 'menu.avatar',
-        icon: CircleUserRound,
         navLink: '/extra-components/avatar',
       },
       () => import('./avatar-page'),
     ),
     demoRoute(
-      { id: 'extra-chips', title: 'menu.chips', icon: Tags, navLink: '/extra-components/chips' },
+      { id: 'extra-chips', title: 'menu.chips', navLink: '/extra-components/chips' },
       () => import('./chips-page'),
     ),
     demoRoute(
       {
         id: 'extra-divider',
         title: 'menu.divider',
-        icon: Minus,
         navLink: '/extra-components/divider',
       },
       () => import('./divider-page'),
@@ -35,7 +33,6 @@ export const extraComponentsSection: NavNode = {
       {
         id: 'extra-auto-complete',
         title: 'menu.autoComplete',
-        icon: TextSearch,
         navLink: '/extra-components/auto-complete',
         keywords: ['combobox', 'typeahead', 'autocomplete'],
       },

@@ -1,4 +1,4 @@
-import { Code, LayoutGrid, LayoutTemplate, Type, TypeOutline } from 'lucide-react';
+import { LayoutTemplate } from 'lucide-react';
 import { demoRoute } from '@/catalogue/common/demo-route';
 import type { NavNode } from '@/types/navigation';
 
@@ -10,14 +10,13 @@ export const uiElementSection: NavNode = {
   icon: LayoutTemplate,
   children: [
     demoRoute(
-      { id: 'ui-grid', title: 'menu.grid', icon: LayoutGrid, navLink: '/ui-element/grid' },
+      { id: 'ui-grid', title: 'menu.grid', navLink: '/ui-element/grid' },
       () => import('./grid-page'),
     ),
     demoRoute(
       {
         id: 'ui-typography',
         title: 'menu.typography',
-        icon: Type,
         navLink: '/ui-element/typography',
       },
       () => import('./typography-page'),
@@ -26,7 +25,6 @@ export const uiElementSection: NavNode = {
       {
         id: 'ui-text-utilities',
         title: 'menu.textUtilities',
-        icon: TypeOutline,
         navLink: '/ui-element/textutilities',
       },
       () => import('./text-utilities-page'),
@@ -35,7 +33,6 @@ export const uiElementSection: NavNode = {
       {
         id: 'ui-syntax-highlighter',
         title: 'menu.syntaxHighlighter',
-        icon: Code,
         navLink: '/ui-element/syntaxhighlighter',
         keywords: ['prism', 'code'],
       },
