@@ -29,12 +29,14 @@ export function Demo({ id, title, description, source, children }: DemoProps) {
   return (
     <section className="card demo-card" id={id} aria-labelledby={`${id}-title`}>
       <div className="card-header d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h2 className="h5 mb-0" id={`${id}-title`}>
-          <a href={`#${id}`} className="demo-anchor" aria-label={t('linkToDemo')}>
+        <div className="d-flex align-items-center">
+          <a href={`#${id}`} className="demo-anchor" aria-label={`${t('linkToDemo')}: ${title}`}>
             #
           </a>
-          {title}
-        </h2>
+          <h2 className="h5 mb-0" id={`${id}-title`}>
+            {title}
+          </h2>
+        </div>
         <button
           type="button"
           className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"
