@@ -12,6 +12,7 @@ import { LayoutGrid, List, Plus, Search, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SelectField } from '@/components/select-field';
 import { SkeletonTable } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
@@ -196,75 +197,46 @@ export function DataListPage({ view }: { view: View }) {
               </div>
             </div>
             <div className="col-6 col-md-3 col-xl-2">
-              <label htmlFor="datalist-category" className="visually-hidden">
-                {t('category')}
-              </label>
-              <select
+              <SelectField
                 id="datalist-category"
-                className="form-select"
+                label={t('category')}
                 value={params.category}
-                onChange={(e) => update({ category: e.target.value as ProductCategory | '' })}
-              >
-                <option value="">{t('allCategories')}</option>
-                {PRODUCT_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`categories.${c}`)}
-                  </option>
-                ))}
-              </select>
+                anyLabel={t('allCategories')}
+                options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+                onChange={(v) => update({ category: v as ProductCategory | '' })}
+              />
             </div>
             <div className="col-6 col-md-3 col-xl-2">
-              <label htmlFor="datalist-status" className="visually-hidden">
-                {t('status')}
-              </label>
-              <select
+              <SelectField
                 id="datalist-status"
-                className="form-select"
+                label={t('status')}
                 value={params.status}
-                onChange={(e) => update({ status: e.target.value as OrderStatus | '' })}
-              >
-                <option value="">{t('allStatuses')}</option>
-                {ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`statuses.${s}`)}
-                  </option>
-                ))}
-              </select>
+                anyLabel={t('allStatuses')}
+                options={ORDER_STATUSES.map((v) => ({ value: v, label: t(`statuses.${v}`) }))}
+                onChange={(v) => update({ status: v as OrderStatus | '' })}
+              />
             </div>
             <div className="col-6 col-md-4 col-xl-2">
-              <label htmlFor="datalist-sort" className="visually-hidden">
-                {t('sortBy')}
-              </label>
-              <select
+              <SelectField
                 id="datalist-sort"
-                className="form-select"
+                label={t('sortBy')}
                 value={params.order}
-                onChange={(e) => update({ order: e.target.value as SortOption })}
-              >
-                {(Object.keys(SORT_OPTIONS) as SortOption[]).map((o) => (
-                  <option key={o} value={o}>
-                    {t(`sort.${o === 'newest' ? 'id' : o}`)}
-                  </option>
-                ))}
-              </select>
+                options={(Object.keys(SORT_OPTIONS) as SortOption[]).map((o) => ({
+                  value: o,
+                  label: t(`sort.${o === 'newest' ? 'id' : o}`),
+                }))}
+                onChange={(v) => update({ order: v as SortOption })}
+              />
             </div>
             <div className="col-6 col-md-4 col-xl-1">
-              <label htmlFor="datalist-per-page" className="visually-hidden">
-                {t('perPage')}
-              </label>
-              <select
+              <SelectField
                 id="datalist-per-page"
-                className="form-select"
+                label={t('perPage')}
                 title={t('perPage')}
                 value={params.perPage}
-                onChange={(e) => update({ perPage: Number(e.target.value) })}
-              >
-                {DATALIST_PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
+                options={DATALIST_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+                onChange={(v) => update({ perPage: Number(v) })}
+              />
             </div>
             <div className="col-12 col-md-4 col-xl-2 d-flex gap-2 justify-content-md-end">
               <button

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil, Search } from '
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { SelectField } from '@/components/select-field';
 import { SkeletonTable } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
@@ -109,34 +110,6 @@ export default function UserListPage() {
     );
   };
 
-  const select = (
-    id: string,
-    label: string,
-    value: string,
-    all: string,
-    options: { value: string; label: string }[],
-    onChange: (v: string) => void,
-  ) => (
-    <div className="col-6 col-md-3 col-xl-2">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      >
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-
   return (
     <article aria-labelledby="users-title">
       <header className="mb-3">
@@ -176,41 +149,49 @@ export default function UserListPage() {
                 />
               </div>
             </div>
-            {select(
-              'users-role',
-              t('list.role'),
-              filters.role,
-              t('list.allRoles'),
-              USER_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) })),
-              (v) => set({ role: v }),
-            )}
-            {select(
-              'users-status',
-              t('list.status'),
-              filters.status,
-              t('list.allStatuses'),
-              USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-              (v) => set({ status: v }),
-            )}
-            {select(
-              'users-verified',
-              t('list.verified'),
-              filters.verified,
-              t('list.anyVerified'),
-              [
-                { value: 'yes', label: t('list.onlyVerified') },
-                { value: 'no', label: t('list.onlyUnverified') },
-              ],
-              (v) => set({ verified: v }),
-            )}
-            {select(
-              'users-department',
-              t('list.department'),
-              filters.department,
-              t('list.allDepartments'),
-              departments.map((d) => ({ value: d, label: d })),
-              (v) => set({ department: v }),
-            )}
+            <div className="col-6 col-md-3 col-xl-2">
+              <SelectField
+                id="users-role"
+                label={t('list.role')}
+                value={filters.role}
+                anyLabel={t('list.allRoles')}
+                options={USER_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                onChange={(v) => set({ role: v })}
+              />
+            </div>
+            <div className="col-6 col-md-3 col-xl-2">
+              <SelectField
+                id="users-status"
+                label={t('list.status')}
+                value={filters.status}
+                anyLabel={t('list.allStatuses')}
+                options={USER_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+                onChange={(v) => set({ status: v })}
+              />
+            </div>
+            <div className="col-6 col-md-3 col-xl-2">
+              <SelectField
+                id="users-verified"
+                label={t('list.verified')}
+                value={filters.verified}
+                anyLabel={t('list.anyVerified')}
+                options={[
+                  { value: 'yes', label: t('list.onlyVerified') },
+                  { value: 'no', label: t('list.onlyUnverified') },
+                ]}
+                onChange={(v) => set({ verified: v })}
+              />
+            </div>
+            <div className="col-6 col-md-3 col-xl-2">
+              <SelectField
+                id="users-department"
+                label={t('list.department')}
+                value={filters.department}
+                anyLabel={t('list.allDepartments')}
+                options={departments.map((d) => ({ value: d, label: d }))}
+                onChange={(v) => set({ department: v })}
+              />
+            </div>
           </form>
         </div>
         {query.isLoading ? (

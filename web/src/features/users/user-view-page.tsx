@@ -23,6 +23,32 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
   );
 }
 
+/** One card of the view, titled, in a column of the given width on wide screens. */
+function InfoCard({
+  id,
+  title,
+  width,
+  children,
+}: {
+  id: string;
+  title: string;
+  width: number;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`col-12 col-lg-${width}`} aria-labelledby={id}>
+      <div className="card h-100">
+        <div className="card-body">
+          <h2 id={id} className="h5">
+            {title}
+          </h2>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** One user: account, information, social links and permissions. */
 export default function UserViewPage() {
   const { t, i18n } = useTranslation('users');
@@ -83,126 +109,94 @@ export default function UserViewPage() {
         </div>
       </header>
       <div className="row g-3">
-        <section className="col-12 col-lg-5" aria-labelledby="user-account">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="user-account" className="h5">
-                {t('view.account')}
-              </h2>
-              <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-                <UserIdentity user={user} size={56} />
-                <UserStatusBadge status={user.status} />
-              </div>
-              <Facts
-                items={[
-                  [t('fields.email'), user.email],
-                  [t('fields.role'), t(`roles.${user.role}`)],
-                  [
-                    t('fields.is_verified'),
-                    user.is_verified ? t('view.verified') : t('view.notVerified'),
-                  ],
-                  [t('fields.company'), user.company],
-                  [t('fields.department'), user.department],
-                  [t('fields.mobile'), <span dir="ltr">{user.mobile}</span>],
-                ]}
-              />
-            </div>
+        <InfoCard id="user-account" title={t('view.account')} width={5}>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+            <UserIdentity user={user} size={56} />
+            <UserStatusBadge status={user.status} />
           </div>
-        </section>
-        <section className="col-12 col-lg-7" aria-labelledby="user-information">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="user-information" className="h5">
-                {t('view.information')}
-              </h2>
-              <Facts
-                items={[
-                  [t('fields.dob'), dob],
-                  [t('fields.gender'), t(`fields.${user.gender}`)],
-                  [t('fields.country'), user.country],
-                  [t('fields.languages_known'), user.languages_known.join(', ')],
-                  [t('fields.contact_options'), user.contact_options.join(', ')],
-                  [
-                    t('fields.website'),
-                    user.website ? (
-                      <a href={user.website} target="_blank" rel="noreferrer noopener">
-                        {user.website}
-                      </a>
-                    ) : (
-                      ''
-                    ),
-                  ],
-                  [
-                    t('fields.address'),
-                    [user.location.add_line_1, user.location.add_line_2, user.location.post_code]
-                      .filter(Boolean)
-                      .join(', '),
-                  ],
-                  [t('fields.city'), `${user.location.city}, ${user.location.state}`],
-                ]}
-              />
-            </div>
+          <Facts
+            items={[
+              [t('fields.email'), user.email],
+              [t('fields.role'), t(`roles.${user.role}`)],
+              [
+                t('fields.is_verified'),
+                user.is_verified ? t('view.verified') : t('view.notVerified'),
+              ],
+              [t('fields.company'), user.company],
+              [t('fields.department'), user.department],
+              [t('fields.mobile'), <span dir="ltr">{user.mobile}</span>],
+            ]}
+          />
+        </InfoCard>
+        <InfoCard id="user-information" title={t('view.information')} width={7}>
+          <Facts
+            items={[
+              [t('fields.dob'), dob],
+              [t('fields.gender'), t(`fields.${user.gender}`)],
+              [t('fields.country'), user.country],
+              [t('fields.languages_known'), user.languages_known.join(', ')],
+              [t('fields.contact_options'), user.contact_options.join(', ')],
+              [
+                t('fields.website'),
+                user.website ? (
+                  <a href={user.website} target="_blank" rel="noreferrer noopener">
+                    {user.website}
+                  </a>
+                ) : (
+                  ''
+                ),
+              ],
+              [
+                t('fields.address'),
+                [user.location.add_line_1, user.location.add_line_2, user.location.post_code]
+                  .filter(Boolean)
+                  .join(', '),
+              ],
+              [t('fields.city'), `${user.location.city}, ${user.location.state}`],
+            ]}
+          />
+        </InfoCard>
+        <InfoCard id="user-social" title={t('view.social')} width={5}>
+          <Facts items={socials.map(([k, v]) => [t(`fields.${k}`), v])} />
+        </InfoCard>
+        <InfoCard id="user-permissions" title={t('view.permissions')} width={7}>
+          <div className="table-responsive">
+            <table className="table table-sm align-middle mb-0" data-testid="permissions">
+              <thead>
+                <tr>
+                  <th scope="col">{t('view.module')}</th>
+                  {PERMISSION_ACTIONS.map((a) => (
+                    <th key={a} scope="col" className="text-center">
+                      {t(`perm.${a}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {PERMISSION_SUBJECTS.map((s) => (
+                  <tr key={s}>
+                    <th scope="row">{t(`perm.${s}`)}</th>
+                    {PERMISSION_ACTIONS.map((a) => {
+                      const allowed = user.permissions[s][a];
+                      return (
+                        <td key={a} className="text-center">
+                          {allowed ? (
+                            <Check size={16} className="text-success" aria-hidden="true" />
+                          ) : (
+                            <Minus size={16} className="text-body-secondary" aria-hidden="true" />
+                          )}
+                          <span className="visually-hidden">
+                            {allowed ? t('view.yes') : t('view.no')}
+                          </span>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
-        </section>
-        <section className="col-12 col-lg-5" aria-labelledby="user-social">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="user-social" className="h5">
-                {t('view.social')}
-              </h2>
-              <Facts items={socials.map(([k, v]) => [t(`fields.${k}`), v])} />
-            </div>
-          </div>
-        </section>
-        <section className="col-12 col-lg-7" aria-labelledby="user-permissions">
-          <div className="card h-100">
-            <div className="card-body">
-              <h2 id="user-permissions" className="h5">
-                {t('view.permissions')}
-              </h2>
-              <div className="table-responsive">
-                <table className="table table-sm align-middle mb-0" data-testid="permissions">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('view.module')}</th>
-                      {PERMISSION_ACTIONS.map((a) => (
-                        <th key={a} scope="col" className="text-center">
-                          {t(`perm.${a}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {PERMISSION_SUBJECTS.map((s) => (
-                      <tr key={s}>
-                        <th scope="row">{t(`perm.${s}`)}</th>
-                        {PERMISSION_ACTIONS.map((a) => {
-                          const allowed = user.permissions[s][a];
-                          return (
-                            <td key={a} className="text-center">
-                              {allowed ? (
-                                <Check size={16} className="text-success" aria-hidden="true" />
-                              ) : (
-                                <Minus
-                                  size={16}
-                                  className="text-body-secondary"
-                                  aria-hidden="true"
-                                />
-                              )}
-                              <span className="visually-hidden">
-                                {allowed ? t('view.yes') : t('view.no')}
-                              </span>
-                            </td>
-                          );
-                        })}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
-          </div>
-        </section>
+        </InfoCard>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProductActions } from './product-actions';
 import { PopularityBar, Price, StatusBadge } from './product-bits';
 import type { ProductViewProps } from './product-table';
 
@@ -35,26 +35,7 @@ export function ProductCards({ products, selected, onSelect, onEdit, onDelete }:
               <PopularityBar product={p} />
               <div className="d-flex justify-content-between align-items-center mt-auto">
                 <Price price={p.price} />
-                <span>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-icon"
-                    aria-label={t('edit', { name: p.name })}
-                    title={t('edit', { name: p.name })}
-                    onClick={() => onEdit(p)}
-                  >
-                    <Pencil size={16} aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-icon text-danger"
-                    aria-label={t('remove', { name: p.name })}
-                    title={t('remove', { name: p.name })}
-                    onClick={() => onDelete(p)}
-                  >
-                    <Trash2 size={16} aria-hidden="true" />
-                  </button>
-                </span>
+                <ProductActions product={p} onEdit={onEdit} onDelete={onDelete} />
               </div>
             </div>
           </article>

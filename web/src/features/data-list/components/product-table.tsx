@@ -1,6 +1,6 @@
 import type { Product } from '@app/common/apps/datalist';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProductActions } from './product-actions';
 import { PopularityBar, Price, StatusBadge } from './product-bits';
 
 export interface ProductViewProps {
@@ -98,24 +98,7 @@ export function ProductTable({
                 <Price price={p.price} />
               </td>
               <td className="text-end text-nowrap">
-                <button
-                  type="button"
-                  className="btn btn-sm btn-icon"
-                  aria-label={t('edit', { name: p.name })}
-                  title={t('edit', { name: p.name })}
-                  onClick={() => onEdit(p)}
-                >
-                  <Pencil size={16} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-icon text-danger"
-                  aria-label={t('remove', { name: p.name })}
-                  title={t('remove', { name: p.name })}
-                  onClick={() => onDelete(p)}
-                >
-                  <Trash2 size={16} aria-hidden="true" />
-                </button>
+                <ProductActions product={p} onEdit={onEdit} onDelete={onDelete} />
               </td>
             </tr>
           ))}
