@@ -166,6 +166,10 @@ test('drag and drop reorders a list from the keyboard', async ({ page }) => {
   await page.waitForTimeout(400);
   await page.keyboard.press('ArrowDown');
   await expect(items.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
+  // The drop lands where dnd-kit last found the item to be over; it says so in its live region.
+  await expect(
+    page.getByText('was moved over droppable area Community consultation', { exact: false }),
+  ).toBeAttached();
   await page.keyboard.press('Space');
   await expect(items.nth(0)).toHaveText('Community consultation');
   await expect(items.nth(1)).toHaveText('Survey the borehole site');
