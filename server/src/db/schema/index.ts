@@ -1,3 +1,4 @@
 export * from './admin-units.ts';
 export * from './projects.ts';
 export * from './rollup.ts';
+export * from './staff.ts';
