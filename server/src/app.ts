@@ -7,6 +7,7 @@ import Fastify, {
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { HttpError, type FieldIssue } from './lib/errors.ts';
+import { externalAuthState, registerAuth, type ExternalAuth } from './plugins/app/auth.ts';
 import { registerServices } from './plugins/app/services.ts';
 import { clientErrorHandler } from './plugins/external/client-error.ts';
 import { registerCompress } from './plugins/external/compress.ts';
@@ -44,6 +45,11 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitNamespace?: string;
+  /**
+   * Staff sign-in: an external OpenID provider (or, in tests, a trusted local key set). Unset:
+   * no token is accepted, and every staff route answers 401.
+   */
+  auth?: ExternalAuth | undefined;
 }
 
 function errorBody(statusCode: number, message: string, issues?: FieldIssue[]) {
@@ -118,6 +124,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });
+
+  registerAuth(app, config.auth ? externalAuthState(config.auth) : null);
 
   security = await registerHelmet(app);
   await registerCompress(app);

@@ -18,6 +18,7 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'meta', description: 'County, filters, licence and data version' },
         { name: 'projects', description: 'Projects, summary and exports' },
+        { name: 'staff', description: 'Staff sign-in settings, account and staff accounts' },
       ],
     },
     transform: jsonSchemaTransform,

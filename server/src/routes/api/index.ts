@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
+import { authRoutes } from './v1/auth/index.ts';
 import { boundariesRoutes } from './v1/boundaries/index.ts';
 import { metaRoutes } from './v1/meta/index.ts';
 import { projectsRoutes } from './v1/projects/index.ts';
@@ -40,6 +41,7 @@ export async function apiRoutes(
       await metaRoutes(v1);
       await boundariesRoutes(v1);
       await projectsRoutes(v1);
+      await authRoutes(v1);
     },
     { prefix: '/v1' },
   );
