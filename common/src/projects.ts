@@ -27,6 +27,7 @@ import {
 } from './project-constants.ts';
 import { splitListParam } from './project-query.ts';
 import { parseFinancialYear } from './financial-year.ts';
+import { withUnit } from './field-info.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -224,31 +225,39 @@ export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
 // Building blocks
 // ---------------------------------------------------------------------------------------------
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-01-31');
-const money = z.number().int().describe('Kenya shillings');
-const percent = z.number().min(0);
+// Units live in the field-info registry (read by the data dictionary); every field of a project
+// carries a `.describe()` of its own meaning (common/src/data-dictionary.test.ts checks it).
+const isoDate = withUnit(
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2024-01-31'),
+  'YYYY-MM-DD',
+  'date',
+);
+const money = withUnit(z.number().int(), 'KES');
+const percent = withUnit(z.number().min(0), '%');
 
 export const geoPointSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
+  lat: withUnit(z.number().min(-90).max(90), 'degrees (WGS 84)').describe('Latitude'),
+  lon: withUnit(z.number().min(-180).max(180), 'degrees (WGS 84)').describe('Longitude'),
 });
 export type GeoPoint = z.infer<typeof geoPointSchema>;
 
 export const progressReadingSchema = z.object({
-  date: isoDate,
-  percent: z.number().min(0).max(100),
-  note: z.string().nullable(),
+  date: isoDate.describe('Day the progress was measured on site'),
+  percent: percent.max(100).describe('Share of the planned works physically done that day'),
+  note: z.string().nullable().describe('What the inspector noted, if anything'),
 });
 export type ProgressReading = z.infer<typeof progressReadingSchema>;
 
 export const defectSchema = z.object({
-  id: z.number().int(),
-  category: defectCategorySchema,
-  severity: defectSeveritySchema,
-  description: z.string(),
-  reportedOn: isoDate,
-  fixedOn: isoDate.nullable(),
-  liabilityPeriodEnd: isoDate.nullable(),
+  id: z.number().int().describe('Number of the defect, unique in the portal'),
+  category: defectCategorySchema.describe('Kind of fault'),
+  severity: defectSeveritySchema.describe('How serious the fault is'),
+  description: z.string().describe('The fault as reported'),
+  reportedOn: isoDate.describe('Day the defect was reported'),
+  fixedOn: isoDate.nullable().describe('Day it was fixed; null while it is open'),
+  liabilityPeriodEnd: isoDate
+    .nullable()
+    .describe('Last day the contractor must repair defects at their own cost'),
 });
 export type Defect = z.infer<typeof defectSchema>;
 
@@ -263,46 +272,48 @@ export type Involvement = z.infer<typeof involvementSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const projectListItemSchema = z.object({
-  code: z.string(),
-  title: z.string(),
+  code: z.string().describe('Project code, unique and stable (e.g. MKN-2023-00102)'),
+  title: z.string().describe('Short name of the works'),
   department: z.string().describe('Department name'),
-  departmentId: z.string(),
-  subCounty: z.string(),
-  subCountyCode: z.string(),
-  ward: z.string(),
-  wardCode: z.string(),
-  state: projectStateSchema,
+  departmentId: z.string().describe('Department id, as the department filter takes it'),
+  subCounty: z.string().describe('Sub-county the project is in'),
+  subCountyCode: z.string().describe('IEBC constituency code of the sub-county (083-088)'),
+  ward: z.string().describe('Ward the project is in, from the project record'),
+  wardCode: z.string().describe('IEBC ward code (0411-0440)'),
+  state: projectStateSchema.describe('Where the project stands'),
   stalledReason: z.string().nullable().describe('Set when state is "stalled"'),
-  financialYear: z.string(),
+  financialYear: z.string().describe('Financial year the project was budgeted in (July to June)'),
   budget: money.describe('Approved budget, KES'),
   contractSum: money.nullable().describe('Contract sum, KES; null before award'),
   paid: money.describe('Amount paid to date, KES'),
-  fundingSource: z.string(),
-  contractor: z.string().nullable(),
+  fundingSource: z.string().describe('Where the money comes from'),
+  contractor: z.string().nullable().describe('Firm awarded the works; null before award'),
   progress: percent.max(100).nullable().describe('Latest physical progress reading, %'),
-  progressDate: isoDate.nullable(),
+  progressDate: isoDate.nullable().describe('Day of the latest progress reading'),
   priorityRank: z
     .number()
     .int()
     .min(1)
     .nullable()
     .describe('Citizen priority rank in the ward, 1 = highest'),
-  startDate: isoDate.nullable(),
-  plannedEndDate: isoDate.nullable(),
-  completionDate: isoDate.nullable(),
-  lastVerified: isoDate.nullable(),
-  location: geoPointSchema.nullable(),
-  involvement: involvementSchema,
-  openDefects: z.number().int().min(0),
+  startDate: isoDate.nullable().describe('Day the works started'),
+  plannedEndDate: isoDate.nullable().describe('Day the works were planned to end'),
+  completionDate: isoDate.nullable().describe('Day the works were completed'),
+  lastVerified: isoDate.nullable().describe('Day the record was last checked on site'),
+  location: geoPointSchema.nullable().describe('Where the works are; null when not recorded'),
+  involvement: involvementSchema.describe('Public participation in the project'),
+  openDefects: z.number().int().min(0).describe('Defects reported and not yet fixed'),
 });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 export const projectDetailSchema = projectListItemSchema.extend({
-  description: z.string(),
-  progressReadings: z.array(progressReadingSchema).describe('Oldest first'),
-  defects: z.array(defectSchema),
-  isSample: z.boolean(),
-  updatedAt: z.string(),
+  description: z.string().describe('What the works are, in full'),
+  progressReadings: z.array(progressReadingSchema).describe('Progress readings, oldest first'),
+  defects: z.array(defectSchema).describe('Defects reported on the works'),
+  isSample: z.boolean().describe('True for the generated sample, not a county record'),
+  updatedAt: withUnit(z.string(), 'ISO 8601', 'date-time').describe(
+    'When the record last changed (an import or an edit)',
+  ),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
