@@ -36,6 +36,7 @@ test.describe('roles', () => {
     await presetRole('editor');
     await presetLayout({ layout: 'vertical' });
     await shell.goto('/');
+    await shell.verticalMenu.getByRole('button', { name: /Sample pages/ }).click();
     await expect(shell.verticalMenu.getByRole('button', { name: /Miscellaneous/ })).toBeVisible();
     await expect(shell.verticalMenu.getByRole('link', { name: /Open Data API/ })).toBeVisible();
   });

@@ -1,9 +1,9 @@
 import { expect, test } from '../../fixtures';
 
 const LABELS = {
-  de: { dashboards: 'Dashboards', misc: 'Verschiedenes', analytics: 'Analysen' },
-  fr: { dashboards: 'Tableaux de bord', misc: 'Divers', analytics: 'Analyses' },
-  pt: { dashboards: 'Painéis', misc: 'Diversos', analytics: 'Análises' },
+  de: { dashboards: 'Dashboards', samples: 'Beispielseiten', analytics: 'Analysen' },
+  fr: { dashboards: 'Tableaux de bord', samples: 'Pages d’exemple', analytics: 'Analyses' },
+  pt: { dashboards: 'Painéis', samples: 'Páginas de exemplo', analytics: 'Análises' },
 } as const;
 
 test.describe('languages', () => {
@@ -18,10 +18,10 @@ test.describe('languages', () => {
     }) => {
       await presetLayout({ layout: 'vertical' });
       await shell.goto('/analytics');
-      await expect(shell.verticalMenu.getByRole('button', { name: /Miscellaneous/ })).toBeVisible();
+      await expect(shell.verticalMenu.getByRole('button', { name: /Sample pages/ })).toBeVisible();
       await shell.chooseLanguage(code);
       await expect(
-        shell.verticalMenu.getByRole('button', { name: new RegExp(labels.misc) }),
+        shell.verticalMenu.getByRole('button', { name: new RegExp(labels.samples) }),
       ).toBeVisible();
       await expect(shell.verticalMenu.getByRole('link', { name: labels.analytics })).toBeVisible();
       await expect(shell.html).toHaveAttribute('lang', code);

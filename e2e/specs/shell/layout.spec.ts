@@ -92,6 +92,9 @@ test.describe('layouts', () => {
     ).toHaveClass(/active/);
     await dashboards.click();
     await expect(dashboards).toHaveAttribute('aria-expanded', 'false');
+    const samplePages = shell.verticalMenu.getByRole('button', { name: /sample pages/i });
+    await expect(samplePages).toHaveAttribute('aria-expanded', 'false');
+    await samplePages.click();
     const misc = shell.verticalMenu.getByRole('button', { name: /miscellaneous/i });
     await expect(misc).toHaveAttribute('aria-expanded', 'false');
     await misc.click();
@@ -102,6 +105,44 @@ test.describe('layouts', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  test('the portal comes first; sample apps, sample pages and the catalogue start collapsed', async ({
+    page,
+    shell,
+    presetLayout,
+  }) => {
+    await presetLayout({ layout: 'vertical' });
+    await shell.goto('/');
+    const menu = shell.verticalMenu;
+    // The portal's own pages are listed at the top level, each visible without opening anything.
+    for (const name of ['Home', 'About the data', 'Open Data API']) {
+      await expect(menu.getByRole('link', { name, exact: false }).first()).toBeVisible();
+    }
+    for (const header of [/sample apps/i, /sample pages/i, /ui catalogue/i]) {
+      await expect(menu.getByRole('button', { name: header })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
+    // Template pages (lock screen, maintenance, error pages) are not places to visit among the
+    // portal's pages: they sit inside the collapsed sample pages.
+    await expect(menu.getByRole('button', { name: /miscellaneous/i })).toBeHidden();
+    await expect(menu.getByRole('link', { name: /lock screen/i })).toBeHidden();
+    // No disabled "soon" entry in either layout.
+    await expect(menu.getByText(/^soon$/i)).toHaveCount(0);
+    await menu.getByRole('button', { name: /sample pages/i }).click();
+    await expect(menu.getByRole('button', { name: /miscellaneous/i })).toBeVisible();
+    // The section holding the current page opens by itself.
+    await page.goto('/email/inbox');
+    await expect(menu.getByRole('button', { name: /sample apps/i })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await presetLayout({ layout: 'horizontal' });
+    await shell.goto('/');
+    await expect(shell.horizontalMenu.getByText(/^soon$/i)).toHaveCount(0);
+    await expect(shell.horizontalMenu.getByRole('button', { name: /sample apps/i })).toBeVisible();
   });
 
   test('scroll-to-top appears after 160px and scrolls up; hidden when the user chose so', async ({

@@ -1,40 +1,110 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
-// This spec uses the bare page: the fixtures switch the tour off.
-base.describe('first-visit tour', () => {
-  base('runs once, can be skipped, and can be replayed from the user menu', async ({ page }) => {
-    await page.goto('/analytics');
-    const tour = page.getByTestId('shell-tour');
-    await expect(tour).toBeVisible();
-    await expect(tour).toContainText('Step 1 of 4');
-    await tour.getByRole('button', { name: 'Next' }).click();
-    await expect(tour).toContainText('Step 2 of 4');
-    await tour.getByRole('button', { name: 'Skip tour' }).click();
-    await expect(tour).toHaveCount(0);
+// This spec uses the bare page: nothing is stored before the first visit.
+
+/** The open tour step, its title, and whether it lies clear of the part it explains. */
+async function currentStep(page: Page, part: string) {
+  const tooltip = page.locator('.react-joyride__tooltip');
+  await expect(tooltip).toBeVisible();
+  const target = page.locator(`[data-tour="${part}"]`);
+  // Wait for the page to stop scrolling the part into view.
+  await expect
+    .poll(async () => {
+      const a = await target.boundingBox();
+      await page.waitForTimeout(150);
+      const b = await target.boundingBox();
+      return a !== null && b !== null && a.y === b.y;
+    })
+    .toBe(true);
+  const box = await tooltip.boundingBox();
+  const part_ = await target.boundingBox();
+  if (!box || !part_) throw new Error(`no box for the ${part} step`);
+  const overlaps =
+    box.x < part_.x + part_.width &&
+    part_.x < box.x + box.width &&
+    box.y < part_.y + part_.height &&
+    part_.y < box.y + box.height;
+  return { tooltip, overlaps };
+}
+
+const STEPS = [
+  ['filters', 'Narrow the data'],
+  ['map', 'Find your ward'],
+  ['downloads', 'Download the data'],
+  ['api', 'Build on the API'],
+] as const;
+
+base.describe('tour of the data', () => {
+  base('a first visit gets no tour, only a prompt in the page that covers nothing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const prompt = page.getByTestId('tour-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText('New here?');
+    expect(await prompt.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+    // Other pages get neither.
+    await page.goto('/about');
+    await page.locator('#main-content h1').first().waitFor();
+    await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
+    await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+    // Declined: it stays away.
+    await page.goto('/');
+    await prompt.getByRole('button', { name: 'No thanks' }).click();
+    await expect(prompt).toHaveCount(0);
     await page.reload();
-    await page.getByTestId('app-shell').waitFor();
-    await expect(tour).toHaveCount(0);
-    await page.getByTestId('user-menu').getByRole('button').first().click();
-    await page.getByRole('menuitem', { name: 'Replay the tour' }).click();
-    await expect(tour).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(tour).toHaveCount(0);
+    await page.locator('[data-tour="filters"]').waitFor();
+    await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
   });
 
-  base('a replay asked for while the tour chunk is still loading is not lost', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('shell-tour-done', '1'));
-    // Hold the tour's lazy chunk until the replay has been clicked.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/shell-tour-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
+  for (const viewport of [
+    { width: 1400, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    base(`its steps explain the data and never cover their part (${viewport.width}px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await page.getByTestId('tour-prompt').getByRole('button', { name: 'Take the tour' }).click();
+      for (const [index, [part, title]] of STEPS.entries()) {
+        const { tooltip, overlaps } = await currentStep(page, part);
+        await expect(tooltip).toContainText(title);
+        expect(overlaps, `the ${part} step covers its part`).toBe(false);
+        const last = index === STEPS.length - 1;
+        await tooltip.getByRole('button', { name: last ? 'Finish' : /^Next/ }).click();
+      }
+      await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+      await page.reload();
+      await page.locator('[data-tour="filters"]').waitFor();
+      await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
     });
+  }
+
+  base('the user menu starts it from any page, on the dashboard', async ({ page }) => {
     await page.goto('/analytics');
     await page.getByTestId('app-shell').waitFor();
     await page.getByTestId('user-menu').getByRole('button').first().click();
-    await page.getByRole('menuitem', { name: 'Replay the tour' }).click();
-    release();
-    await expect(page.getByTestId('shell-tour')).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Take the tour of the data' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const { tooltip } = await currentStep(page, 'filters');
+    await expect(tooltip).toContainText('Narrow the data');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+  });
+
+  base('the tour’s code loads only when asked for', async ({ page }) => {
+    const tourChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/shell-tour-[\w-]+\.js$/.test(request.url())) tourChunks.push(request.url());
+    });
+    await page.goto('/');
+    await page.locator('[data-tour="filters"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(tourChunks).toEqual([]);
+    await page.getByTestId('tour-prompt').getByRole('button', { name: 'Take the tour' }).click();
+    await expect(page.locator('.react-joyride__tooltip')).toBeVisible();
+    expect(tourChunks).toHaveLength(1);
   });
 });

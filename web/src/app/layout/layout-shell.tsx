@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { setMenuVisible } from '@/features/layout-settings/layout-slice';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useDocumentTitle } from '../use-document-title';
 import { Customizer } from './customizer/customizer';
 import { HorizontalLayout } from './horizontal-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
+import { isTourWanted, onTourWanted } from './tour/tour-state';
 import { useLayout } from './use-layout';
 import { useProfileCollapse } from './use-profile-collapse';
 import { VerticalLayout } from './vertical-layout';
@@ -21,6 +23,9 @@ export function LayoutShell() {
     dispatch(setMenuVisible(false));
   }, [pathname, dispatch]);
   useProfileCollapse();
+  useDocumentTitle();
+  // The tour's code (and its library) loads only once someone asks for the tour.
+  const tourWanted = useSyncExternalStore(onTourWanted, isTourWanted, () => false);
 
   const classes = [
     'app-shell',
@@ -40,9 +45,11 @@ export function LayoutShell() {
       {layout.drawnLayout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout />}
       <ScrollToTop />
       <Customizer />
-      <Suspense fallback={null}>
-        <ShellTour />
-      </Suspense>
+      {tourWanted ? (
+        <Suspense fallback={null}>
+          <ShellTour />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from './breadcrumbs';
+import { TourPrompt } from './tour/tour-prompt';
 
 export function MainContent() {
   return (
     <main id="main-content" className="app-main" tabIndex={-1}>
       <Breadcrumbs />
+      <TourPrompt />
       <Outlet />
     </main>
   );

@@ -1,4 +1,4 @@
-import { BookOpenText, FileQuestion, LayoutDashboard } from 'lucide-react';
+import { BookOpenText, LayoutDashboard } from 'lucide-react';
 import { cardsSection } from '@/catalogue/cards/section';
 import { chartsSection } from '@/catalogue/charts/section';
 import { colorsSection } from '@/catalogue/colors/section';
@@ -83,15 +83,4 @@ export const registry: NavNode[] = [
   chartsSection,
   mapsSection,
   extensionsSection,
-  { id: 'others-header', title: 'menu.othersHeader', type: 'groupHeader' },
-  {
-    id: 'data-requests',
-    title: 'menu.dataRequests',
-    type: 'item',
-    icon: FileQuestion,
-    navLink: '/data-requests',
-    disabled: true,
-    badge: 'info',
-    badgeText: 'menu.soon',
-  },
 ];

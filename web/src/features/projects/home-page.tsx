@@ -161,7 +161,20 @@ export default function HomePage() {
           </p>
           <DataNotice meta={d.meta.data} fmt={fmt} />
         </div>
-        <ExportLinks filters={d.filters} />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <div data-tour="downloads">
+            <ExportLinks filters={d.filters} />
+          </div>
+          <a
+            className="btn btn-sm btn-outline-secondary"
+            href="/api/docs"
+            target="_blank"
+            rel="noopener"
+            data-tour="api"
+          >
+            {t('home.api')}
+          </a>
+        </div>
       </header>
 
       {metaFailed ? (
@@ -176,15 +189,17 @@ export default function HomePage() {
         </div>
       ) : null}
 
-      <DashboardFilters
-        view={view}
-        state={state}
-        financialYearOptions={d.financialYearOptions}
-        total={hasSummary ? state.totalProjects : null}
-        onChange={update}
-        onReset={reset}
-        fmt={fmt}
-      />
+      <div data-tour="filters">
+        <DashboardFilters
+          view={view}
+          state={state}
+          financialYearOptions={d.financialYearOptions}
+          total={hasSummary ? state.totalProjects : null}
+          onChange={update}
+          onReset={reset}
+          fmt={fmt}
+        />
+      </div>
 
       {isEmpty ? (
         <div className="card mb-4">
@@ -240,7 +255,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
           fmt={fmt}
         />
       </div>
-      <div className="col-12 col-xl-7">
+      <div className="col-12 col-xl-7" data-tour="map">
         <DeferredWidget minHeight="36rem">
           <WardsMapWidget
             boundaries={state.allBoundaries}

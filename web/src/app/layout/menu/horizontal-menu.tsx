@@ -1,4 +1,4 @@
-import { ChevronDown, Ellipsis, Files, LayoutGrid, Shapes } from 'lucide-react';
+import { ChevronDown, Files, LayoutGrid, Shapes } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Dropdown } from '@/components/dropdown';
@@ -12,7 +12,6 @@ const GROUP_ICONS: Record<string, typeof Files> = {
   'apps-header': LayoutGrid,
   'pages-header': Files,
   'catalogue-header': Shapes,
-  'others-header': Ellipsis,
 };
 
 const caret = <ChevronDown size={14} className="menu-caret" aria-hidden="true" />;

@@ -1,106 +1,84 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { themeConfig } from '@/config/theme-config';
-import { isTourDone, markTourDone, onTourReplay } from './tour-state';
+import { useLocation, useNavigate } from 'react-router';
+import { Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import { markTourDone, onTourReplay } from './tour-state';
 
-const STEPS = ['customizer', 'search', 'bookmarks', 'language'] as const;
+/** The dashboard's parts the tour explains, in order; each is marked with data-tour="…". */
+const STEPS = ['filters', 'map', 'downloads', 'api'] as const;
 
-interface Box {
-  top: number;
-  left: number;
+function themeColour(name: string, fallback: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-function place(target: Element | null): Box {
-  const card = 300;
-  if (!target) return { top: 96, left: Math.max(16, (window.innerWidth - card) / 2) };
-  const r = target.getBoundingClientRect();
-  const left = Math.min(
-    Math.max(16, r.left + r.width / 2 - card / 2),
-    window.innerWidth - card - 16,
-  );
-  const below = r.bottom + 12;
-  const top = below + 180 > window.innerHeight ? Math.max(16, r.top - 192) : below;
-  return { top, left };
-}
-
-/** A short first-visit tour of the shell: customizer, search, bookmarks, language. */
+/**
+ * A four-step tour of the data on the dashboard: filters, map, downloads and the API. Started on
+ * request only (the dashboard's prompt or the user menu); from another page it first goes to the
+ * dashboard. Each step is placed beside its part of the page, never over it, and the page
+ * scrolls to bring the part into view.
+ */
 export default function ShellTour() {
   const { t } = useTranslation('shell');
-  const [step, setStep] = useState<number | null>(() =>
-    themeConfig.disableThemeTour || isTourDone() ? null : 0,
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [round, setRound] = useState(0);
+  const [run, setRun] = useState(false);
+
+  useEffect(
+    () =>
+      onTourReplay(() => {
+        setRound((r) => r + 1);
+        setRun(true);
+      }),
+    [],
   );
-  const [box, setBox] = useState<Box>({ top: 96, left: 16 });
-  const card = useRef<HTMLDivElement>(null);
-
-  useEffect(() => onTourReplay(() => setStep(0)), []);
-
-  const name = step === null ? null : STEPS[step];
-  useLayoutEffect(() => {
-    if (!name) return;
-    const update = () => setBox(place(document.querySelector(`[data-tour="${name}"]`)));
-    update();
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, [name]);
-
   useEffect(() => {
-    if (name) card.current?.focus();
-  }, [name]);
+    if (run && pathname !== '/') void navigate('/');
+  }, [run, pathname, navigate]);
 
-  const finish = useCallback(() => {
-    markTourDone();
-    setStep(null);
-  }, []);
+  const onEvent = (data: EventData) => {
+    if (data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED) {
+      markTourDone();
+      setRun(false);
+    }
+  };
 
-  if (step === null || !name) return null;
-  const last = step === STEPS.length - 1;
+  if (!run || pathname !== '/') return null;
+  const steps: Step[] = STEPS.map((name) => ({
+    target: `[data-tour="${name}"]`,
+    title: t(`tour.${name}.title`),
+    content: t(`tour.${name}.body`),
+    skipBeacon: true,
+    // Wait for the part while the dashboard is still loading it (the map loads when shown).
+    targetWaitTimeout: 8000,
+  }));
   return (
-    <div
-      ref={card}
-      className="tour-card card shadow-lg"
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="tour-title"
-      aria-describedby="tour-body"
-      tabIndex={-1}
-      style={{ top: box.top, left: box.left }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') finish();
+    <Joyride
+      key={round}
+      steps={steps}
+      run
+      continuous
+      scrollToFirstStep
+      onEvent={onEvent}
+      locale={{
+        back: t('tour.back'),
+        close: t('tour.close'),
+        last: t('tour.done'),
+        next: t('tour.next'),
+        skip: t('tour.skip'),
+        nextWithProgress: `${t('tour.next')} ({current}/{total})`,
       }}
-      data-testid="shell-tour"
-    >
-      <div className="card-body">
-        <p className="small text-body-secondary mb-1">
-          {t('tour.step', { current: step + 1, total: STEPS.length })}
-        </p>
-        <h2 id="tour-title" className="h6">
-          {t(`tour.${name}.title`)}
-        </h2>
-        <p id="tour-body" className="mb-3">
-          {t(`tour.${name}.body`)}
-        </p>
-        <div className="d-flex gap-2 justify-content-end">
-          <button type="button" className="btn btn-sm btn-link me-auto" onClick={finish}>
-            {t('tour.skip')}
-          </button>
-          {step > 0 ? (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary"
-              onClick={() => setStep(step - 1)}
-            >
-              {t('tour.back')}
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
-            onClick={() => (last ? finish() : setStep(step + 1))}
-          >
-            {last ? t('tour.done') : t('tour.next')}
-          </button>
-        </div>
-      </div>
-    </div>
+      options={{
+        showProgress: true,
+        buttons: ['back', 'skip', 'primary'],
+        scrollOffset: 96,
+        primaryColor: themeColour('--bs-primary', '#0d6efd'),
+        backgroundColor: themeColour('--bs-body-bg', '#fff'),
+        arrowColor: themeColour('--bs-body-bg', '#fff'),
+        textColor: themeColour('--bs-body-color', '#212529'),
+        overlayColor: 'rgba(0, 0, 0, 0.45)',
+        zIndex: 1080,
+      }}
+    />
   );
 }

@@ -1,5 +1,12 @@
+/**
+ * The tour of the data is opt-in: nothing shows on a first visit but a small prompt on the
+ * dashboard, and the tour's code loads only once someone asks for it (the prompt or the user
+ * menu). The stored flag means the visitor has taken or declined the tour: the prompt stays away.
+ */
 export const TOUR_STORAGE_KEY = 'shell-tour-done';
 const listeners = new Set<() => void>();
+const wantedListeners = new Set<() => void>();
+let wanted = false;
 
 export function isTourDone(): boolean {
   try {
@@ -13,18 +20,22 @@ export function markTourDone(): void {
   try {
     localStorage.setItem(TOUR_STORAGE_KEY, '1');
   } catch {
-    /* without storage the tour may show again next visit */
+    /* without storage the prompt may show again next visit */
   }
 }
 
-/** A replay asked for before the tour's lazy chunk had mounted and subscribed. */
+/** A start asked for before the tour's lazy chunk had mounted and subscribed. */
 let pendingReplay = false;
 
 /**
- * Asks the tour to start again. The tour is a lazy chunk: when it has not subscribed yet (a
- * click in the first moments after load), the request waits for it instead of being lost.
+ * Starts the tour (again). The tour is a lazy chunk, mounted on the first request: until it has
+ * subscribed, the request waits for it instead of being lost.
  */
 export function replayTour(): void {
+  if (!wanted) {
+    wanted = true;
+    wantedListeners.forEach((l) => l());
+  }
   if (listeners.size === 0) {
     pendingReplay = true;
     return;
@@ -39,4 +50,14 @@ export function onTourReplay(listener: () => void): () => void {
     listener();
   }
   return () => listeners.delete(listener);
+}
+
+/** Whether the tour has been asked for in this page's life (for useSyncExternalStore). */
+export function isTourWanted(): boolean {
+  return wanted;
+}
+
+export function onTourWanted(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
 }
