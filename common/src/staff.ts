@@ -103,11 +103,11 @@ export function passwordProblems(password: string, email: string): PasswordRule[
   if (!/\p{Ll}/u.test(password)) problems.push('lower');
   if (!/\p{Nd}/u.test(password)) problems.push('digit');
   if (!/[^\p{L}\p{Nd}\s]/u.test(password)) problems.push('symbol');
-  const lowered = password.toLowerCase();
+  // Neither the address nor its part before the @ (case aside).
+  const lowered = password.trim().toLowerCase();
   const mail = email.trim().toLowerCase();
   const local = mail.split('@')[0] ?? '';
-  if (mail !== '' && (lowered === mail || (local.length >= 4 && lowered.includes(local))))
-    problems.push('notEmail');
+  if (mail !== '' && (lowered === mail || lowered === local)) problems.push('notEmail');
   return problems;
 }
 

@@ -7,7 +7,14 @@ import Fastify, {
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { HttpError, type FieldIssue } from './lib/errors.ts';
-import { externalAuthState, registerAuth, type ExternalAuth } from './plugins/app/auth.ts';
+import type { EmbeddedAuth } from './auth/embedded.ts';
+import {
+  embeddedAuthState,
+  externalAuthState,
+  registerAuth,
+  type AuthState,
+  type ExternalAuth,
+} from './plugins/app/auth.ts';
 import { registerServices } from './plugins/app/services.ts';
 import { clientErrorHandler } from './plugins/external/client-error.ts';
 import { registerCompress } from './plugins/external/compress.ts';
@@ -46,10 +53,10 @@ export interface AppConfig {
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitNamespace?: string;
   /**
-   * Staff sign-in: an external OpenID provider (or, in tests, a trusted local key set). Unset:
-   * no token is accepted, and every staff route answers 401.
+   * Staff sign-in: the OpenID provider the server runs under /oidc, an external one, or (tests)
+   * a trusted local key set. Unset: no token is accepted, and every staff route answers 401.
    */
-  auth?: ExternalAuth | undefined;
+  auth?: EmbeddedAuth | ExternalAuth | undefined;
 }
 
 function errorBody(statusCode: number, message: string, issues?: FieldIssue[]) {
@@ -72,6 +79,15 @@ function trustProxyOption(
 ): boolean | string | ((address: string, hop: number) => boolean) {
   if (typeof value === 'number') return (_address, hop) => hop < value;
   return value ?? false;
+}
+
+/** The token check for the configured provider; the embedded one is mounted under /oidc. */
+async function authState(app: FastifyInstance, config: AppConfig): Promise<AuthState | null> {
+  if (!config.auth) return null;
+  if (config.auth.provider === 'external') return externalAuthState(config.auth);
+  // Loaded only when the server runs its own provider.
+  const { mountEmbeddedProvider } = await import('./auth/embedded.ts');
+  return embeddedAuthState(await mountEmbeddedProvider(app, config.database.db, config.auth));
 }
 
 /** Builds the app: plugins, services, routes, error and not-found handling. No port is opened. */
@@ -125,9 +141,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return reply.code(500).send(errorBody(500, 'Internal server error'));
   });
 
-  registerAuth(app, config.auth ? externalAuthState(config.auth) : null);
-
   security = await registerHelmet(app);
+  registerAuth(app, await authState(app, config));
   await registerCompress(app);
   await registerSwagger(app);
   const spa = config.webDist ? await registerStatic(app, config.webDist) : undefined;

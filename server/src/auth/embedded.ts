@@ -1,0 +1,456 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createLocalJWKSet, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import Provider, {
+  errors as oidcErrors,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
+import type { AppDb } from '../db/client.ts';
+import {
+  DEFAULT_AUDIENCE,
+  PORTAL_SCOPE,
+  POST_LOGOUT_PATH,
+  REDIRECT_PATH,
+  type EmbeddedVerifier,
+} from '../plugins/app/auth.ts';
+import { authenticate, findAccountById } from './accounts.ts';
+import { DatabaseAdapter, sweepExpired } from './adapter.ts';
+import { ensureSigningKeys, type KeyPolicy, type SigningKeySet } from './keys.ts';
+import {
+  ASSETS_PATH,
+  messagePage,
+  PAGES_CSS,
+  SIGN_OUT_JS,
+  signInPage,
+  signOutPage,
+} from './pages.ts';
+
+export const CLIENT_ID = 'portal';
+export const MOUNT_PATH = '/oidc';
+
+/** The OpenID provider the server runs itself when no external one is configured. */
+export interface EmbeddedAuth {
+  provider: 'embedded';
+  /** Where the portal is reached (scheme, host, port, no trailing slash). */
+  publicUrl: string;
+  /** The API's audience in access tokens (default portal-api). */
+  audience?: string | undefined;
+  /** A new signing key every this many days (default 30). */
+  keyRotationDays?: number | undefined;
+  /** Trust X-Forwarded-Proto / -Host (behind a TLS-offloading proxy). */
+  trustProxy?: boolean | undefined;
+}
+
+const TTL = {
+  AccessToken: 10 * 60,
+  AuthorizationCode: 60,
+  IdToken: 60 * 60,
+  Interaction: 60 * 60,
+  Session: 14 * 24 * 60 * 60,
+  Grant: 14 * 24 * 60 * 60,
+};
+/** Retired keys stay published a day past the longest-lived token they signed. */
+const RETIRE_AFTER_S = TTL.IdToken + 24 * 60 * 60;
+const KEY_CHECK_MS = 60 * 60 * 1000;
+/** An unknown kid re-reads the keys (another copy of the server rotated), at most this often. */
+const KEY_RELOAD_MIN_MS = 30_000;
+
+/** Failed sign-ins per client address before it waits (a slow brute force stays slow). */
+const MAX_FAILURES = 10;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+function roleClaims(account: { name: string; email: string; role: string }) {
+  return { name: account.name, email: account.email, roles: [account.role] };
+}
+
+function providerConfiguration(
+  db: AppDb,
+  keys: SigningKeySet,
+  settings: { publicUrl: string; audience: string; apiResource: string },
+): Configuration {
+  const { publicUrl, audience, apiResource } = settings;
+  return {
+    adapter: (name: string) => new DatabaseAdapter(db, name),
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'Makueni County open-data portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}${REDIRECT_PATH}`],
+        post_logout_redirect_uris: [
+          `${publicUrl}${POST_LOGOUT_PATH}`,
+          `${publicUrl}${REDIRECT_PATH}`,
+        ],
+        scope: PORTAL_SCOPE,
+      },
+    ],
+    jwks: { keys: keys.keys as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: keys.cookieKeys },
+    scopes: PORTAL_SCOPE.split(' '),
+    claims: {
+      openid: ['sub'],
+      profile: ['name'],
+      email: ['email'],
+      roles: ['roles'],
+    },
+    // The ID token carries name, email and roles too (the SPA reads them from it).
+    conformIdTokenClaims: false,
+    responseTypes: ['code'],
+    pkce: { required: () => true },
+    // Silent renewal for the portal: refresh tokens even without offline_access (which OpenID
+    // Connect drops unless the request says prompt=consent). They end with the sign-in session,
+    // and rotate on every use (a public client).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: TTL,
+    async findAccount(_ctx, sub) {
+      const account = await findAccountById(db, Number(sub));
+      if (!account || account.disabled) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, ...roleClaims(account) }) };
+    },
+    // Access tokens for the API say who and with which role, so the API needs no lookup.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await findAccountById(db, Number(token.accountId));
+      return account && !account.disabled ? roleClaims(account) : undefined;
+    },
+    interactions: { url: (_ctx, interaction) => `${MOUNT_PATH}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          ctx.type = 'html';
+          // Straight through when the portal itself asked, with an ID token this provider issued.
+          const auto = Boolean(ctx.oidc.params?.id_token_hint && ctx.oidc.client);
+          ctx.body = signOutPage({ form, auto });
+        },
+        postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.type = 'html';
+          ctx.body = messagePage({
+            title: 'Signed out',
+            message: 'You have signed out of the county staff sign-in.',
+            link: { href: `${publicUrl}/`, text: 'Back to the portal' },
+          });
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        // The portal asks for no resource: its tokens are for the API.
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo(_ctx, indicator) {
+          if (indicator !== apiResource) throw new oidcErrors.InvalidTarget();
+          return {
+            scope: 'api',
+            audience,
+            accessTokenTTL: TTL.AccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    // The token endpoint is called from the SPA: its own origin only.
+    clientBasedCORS(_ctx, origin, client) {
+      return client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false;
+    },
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = messagePage({
+        title: 'Sign-in could not continue',
+        message: out.error_description ?? out.error ?? 'The request was not valid.',
+        link: { href: `${publicUrl}${REDIRECT_PATH}`, text: 'Back to sign-in' },
+      });
+    },
+  };
+}
+
+function headerText(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The CSP for the provider's pages: forms may also lead back to the portal's origin. */
+function providerCsp(csp: string | undefined, publicOrigin: string): string | undefined {
+  if (!csp) return csp;
+  return csp.replace(/form-action ([^;]*)/, (_all, sources: string) =>
+    sources.includes(publicOrigin)
+      ? `form-action ${sources}`
+      : `form-action ${sources} ${publicOrigin}`,
+  );
+}
+
+interface FormBody {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * Runs the provider under /oidc: its own routes (discovery, authorization, token, JWKS,
+ * userinfo, end session) are handed the raw request, as oidc-provider's mounting guide does for
+ * frameworks without connect middleware; the sign-in pages are Fastify routes. Keys are checked
+ * every hour: a rotation builds a new provider around the new key set (its state is all in the
+ * database). Returns what the API needs to verify the access tokens it issues.
+ */
+export async function mountEmbeddedProvider(
+  app: FastifyInstance,
+  db: AppDb,
+  settings: EmbeddedAuth,
+): Promise<EmbeddedVerifier> {
+  const publicUrl = settings.publicUrl.replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+  const issuer = `${publicUrl}${MOUNT_PATH}`;
+  const audience = settings.audience ?? DEFAULT_AUDIENCE;
+  // The resource indicator (an absolute URI); tokens for it carry the audience above.
+  const apiResource = `${publicUrl}/api`;
+  const policy: KeyPolicy = {
+    rotationDays: settings.keyRotationDays ?? 30,
+    retireAfterS: RETIRE_AFTER_S,
+  };
+
+  const build = (keys: SigningKeySet) => {
+    const provider = new Provider(
+      issuer,
+      providerConfiguration(db, keys, { publicUrl, audience, apiResource }),
+    );
+    provider.proxy = settings.trustProxy ?? false;
+    provider.on('server_error', (_ctx, error) =>
+      app.log.error({ err: error }, 'oidc server error'),
+    );
+    return {
+      provider,
+      callback: provider.callback(),
+      keys,
+      verifyKeys: createLocalJWKSet(keys.publicJwks),
+    };
+  };
+  let current = build(await ensureSigningKeys(db, policy));
+  await sweepExpired(db);
+
+  const refresh = async () => {
+    const keys = await ensureSigningKeys(db, policy);
+    if (keys.fingerprint !== current.keys.fingerprint) current = build(keys);
+  };
+  const timer = setInterval(() => {
+    Promise.all([refresh(), sweepExpired(db)]).catch((error: unknown) =>
+      app.log.error({ err: error }, 'signing key rotation failed'),
+    );
+  }, KEY_CHECK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  let lastReload = 0;
+  const keys: JWTVerifyGetKey = async (header, token) => {
+    try {
+      return await current.verifyKeys(header, token);
+    } catch (error) {
+      if (
+        !(error instanceof joseErrors.JWKSNoMatchingKey) ||
+        Date.now() - lastReload < KEY_RELOAD_MIN_MS
+      )
+        throw error;
+      lastReload = Date.now();
+      await refresh();
+      return current.verifyKeys(header, token);
+    }
+  };
+
+  const failures = new Map<string, number[]>();
+  const tooManyFailures = (ip: string): boolean => {
+    const since = Date.now() - FAILURE_WINDOW_MS;
+    const recent = (failures.get(ip) ?? []).filter((t) => t > since);
+    if (recent.length === 0) failures.delete(ip);
+    else failures.set(ip, recent);
+    return recent.length >= MAX_FAILURES;
+  };
+  const noteFailure = (ip: string) => {
+    if (failures.size > 10_000) failures.clear();
+    failures.set(ip, [...(failures.get(ip) ?? []), Date.now()]);
+  };
+
+  const html = (reply: FastifyReply, body: string, status = 200) =>
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        providerCsp(headerText(reply.getHeader('content-security-policy')), publicOrigin),
+      )
+      .send(body);
+
+  const expired = (reply: FastifyReply) =>
+    html(
+      reply,
+      messagePage({
+        title: 'This sign-in has expired',
+        message: 'Go back to the portal and start the sign-in again.',
+        link: { href: `${publicUrl}${REDIRECT_PATH}`, text: 'Back to sign-in' },
+      }),
+      400,
+    );
+
+  /** The pending interaction, or undefined when its cookie is gone or it has expired. */
+  const interactionOf = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const interaction = await current.provider.interactionDetails(request.raw, reply.raw);
+      return interaction.uid === (request.params as { uid: string }).uid ? interaction : undefined;
+    } catch (error) {
+      if (error instanceof oidcErrors.SessionNotFound) return undefined;
+      throw error;
+    }
+  };
+
+  const signInForm = (uid: string, extra: { email?: string; error?: string } = {}) =>
+    signInPage({
+      action: `${MOUNT_PATH}/interaction/${uid}/login`,
+      cancelAction: `${MOUNT_PATH}/interaction/${uid}/abort`,
+      ...extra,
+    });
+
+  await app.register(async (pages) => {
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16_384 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+
+    pages.get(`${ASSETS_PATH}/pages.css`, (_request, reply) =>
+      reply
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(PAGES_CSS),
+    );
+    pages.get(`${ASSETS_PATH}/sign-out.js`, (_request, reply) =>
+      reply
+        .header('content-type', 'text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(SIGN_OUT_JS),
+    );
+
+    pages.get(`${MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return expired(reply);
+      const { prompt } = interaction;
+      if (prompt.name === 'login') return html(reply, signInForm(interaction.uid));
+      // The portal is the county's own client: what it asks for is granted without a consent page.
+      const accountId = interaction.session?.accountId;
+      if (prompt.name !== 'consent' || !accountId) return expired(reply);
+      const { Grant } = current.provider;
+      const grant =
+        (interaction.grantId ? await Grant.find(interaction.grantId) : undefined) ??
+        new Grant({ accountId, clientId: String(interaction.params.client_id) });
+      const details = prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope.join(' '));
+      if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+      for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {}))
+        grant.addResourceScope(indicator, scopes.join(' '));
+      const grantId = await grant.save();
+      const returnTo = await current.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
+      return reply.redirect(returnTo, 303);
+    });
+
+    pages.post(`${MOUNT_PATH}/interaction/:uid/login`, async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+      const body = (request.body ?? {}) as FormBody;
+      const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
+      const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';
+      if (tooManyFailures(request.ip))
+        return html(
+          reply,
+          signInForm(interaction.uid, {
+            email,
+            error: 'Too many failed attempts from this device. Wait 15 minutes and try again.',
+          }),
+          429,
+        );
+      if (email === '' || password === '')
+        return html(
+          reply,
+          signInForm(interaction.uid, { email, error: 'Enter your email and password.' }),
+          400,
+        );
+      const account = await authenticate(db, email, password);
+      if (!account) {
+        noteFailure(request.ip);
+        return html(
+          reply,
+          signInForm(interaction.uid, {
+            email,
+            error: 'The email or password is not right, or the account is disabled.',
+          }),
+          401,
+        );
+      }
+      const returnTo = await current.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId: String(account.id) } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    });
+
+    pages.post(`${MOUNT_PATH}/interaction/:uid/abort`, async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return expired(reply);
+      const returnTo = await current.provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'The sign-in was cancelled' },
+        { mergeWithLastSubmission: false },
+      );
+      return reply.redirect(returnTo, 303);
+    });
+  });
+
+  // Everything else under /oidc is the provider's: the raw request goes to it unread.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const res = reply.raw;
+      // The headers set so far (security headers) go out with the provider's answer.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        // CORS is the provider's own business (the portal's origin only, at the token endpoint).
+        if (value === undefined || name.startsWith('access-control-')) continue;
+        res.setHeader(
+          name,
+          name === 'content-security-policy'
+            ? (providerCsp(headerText(value), publicOrigin) ?? '')
+            : (value as string | string[] | number),
+        );
+      }
+      const req = request.raw as IncomingMessage & { originalUrl?: string };
+      const url = req.url ?? '/';
+      req.originalUrl = url;
+      req.url = url.slice(MOUNT_PATH.length) || '/';
+      await new Promise<void>((resolve) => {
+        res.once('close', resolve);
+        res.once('finish', resolve);
+        void current.callback(req, res);
+      });
+    };
+    scope.all(MOUNT_PATH, handle);
+    scope.all(`${MOUNT_PATH}/*`, handle);
+  });
+
+  return { issuer, clientId: CLIENT_ID, audience, keys };
+}
