@@ -1,7 +1,14 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from './locales/en/common.json';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, type LanguageCode } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  preferredLanguage,
+  type LanguageCode,
+} from './languages';
 
 /**
  * Every namespace of every language is its own chunk (`locales/<lng>/<ns>.json`), fetched when
@@ -25,14 +32,16 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function initialLanguage(): LanguageCode {
+/** The visitor's own choice if they made one, else the browser's language, else English. */
+export function initialLanguage(): LanguageCode {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
   } catch {
-    /* storage unavailable: fall back to the default */
+    /* storage unavailable: go by the browser */
   }
-  return DEFAULT_LANGUAGE;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  return preferredLanguage(browser) ?? DEFAULT_LANGUAGE;
 }
 
 export const i18nReady = i18next
@@ -41,7 +50,7 @@ export const i18nReady = i18next
   .init({
     lng: initialLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['en', 'de', 'fr', 'pt'],
+    supportedLngs: LANGUAGES.map((l) => l.code),
     ns: ['common'],
     defaultNS: 'common',
     // Lazily loaded namespaces (e.g. 'shell') still reach the shell's common strings.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWorkers } from '@/testing/intl';
-import { localeOf, warmUpIntl } from './languages';
+import { localeOf, preferredLanguage, warmUpIntl } from './languages';
 
 describe('formatting locale', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -9,6 +9,25 @@ describe('formatting locale', () => {
     expect(localeOf('en')).toBe('en-KE');
     expect(localeOf(undefined)).toBe('en-KE');
     expect(localeOf('pt')).toBe('pt');
+  });
+
+  it('formats Kiswahili with Kenyan conventions, in Kiswahili', () => {
+    expect(localeOf('sw')).toBe('sw-KE');
+    expect(localeOf('sw-TZ')).toBe('sw-KE');
+    const date = new Intl.DateTimeFormat(localeOf('sw'), { dateStyle: 'long', timeZone: 'UTC' });
+    expect(date.format(new Date(Date.UTC(2024, 0, 31)))).toBe('31 Januari 2024');
+  });
+});
+
+describe("the browser's language", () => {
+  it('picks the first language the portal speaks, by its base language', () => {
+    expect(preferredLanguage(['sw-KE', 'en'])).toBe('sw');
+    expect(preferredLanguage(['sw'])).toBe('sw');
+    expect(preferredLanguage(['kam', 'SW-ke'])).toBe('sw');
+    expect(preferredLanguage(['en-US', 'sw'])).toBe('en');
+    expect(preferredLanguage(['pt-BR'])).toBe('pt');
+    expect(preferredLanguage(['kam', 'ja'])).toBeUndefined();
+    expect(preferredLanguage([])).toBeUndefined();
   });
 
   it('has a worker set up Intl for the language, and resolves once it is done', async () => {

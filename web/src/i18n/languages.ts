@@ -3,15 +3,32 @@ export const LANGUAGES = [
   { code: 'de', label: 'Deutsch', flag: 'DE' },
   { code: 'fr', label: 'Français', flag: 'FR' },
   { code: 'pt', label: 'Português', flag: 'PT' },
+  { code: 'sw', label: 'Kiswahili', flag: 'KE' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const isLanguage = (v: unknown): v is LanguageCode => LANGUAGES.some((l) => l.code === v);
 
-/** The locale numbers and dates are formatted in for a UI language (English uses Kenyan conventions: "Ksh"). */
+/**
+ * The first of the browser's preferred languages (`navigator.languages`, best first) that the
+ * portal speaks, by its base language: "sw-KE" and "sw" are Kiswahili, "pt-BR" Portuguese.
+ */
+export function preferredLanguage(preferred: readonly string[]): LanguageCode | undefined {
+  for (const tag of preferred) {
+    const base = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return undefined;
+}
+
+/**
+ * The locale numbers and dates are formatted in for a UI language: English and Kiswahili use
+ * Kenyan conventions ("Ksh", Kenyan dates), the others their own.
+ */
 export function localeOf(language: string | undefined): string {
   if (!language || language === 'en' || language.startsWith('en-')) return 'en-KE';
+  if (language === 'sw' || language.startsWith('sw-')) return 'sw-KE';
   return language;
 }
 

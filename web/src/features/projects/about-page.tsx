@@ -59,7 +59,8 @@ export default function AboutPage() {
                 <dl className="key-values mb-0">
                   <div>
                     <dt>{t('about.name')}</dt>
-                    <dd>{m.dataset.name}</dd>
+                    {/* The API names the generated sample in English; a county's own dataset keeps its name. */}
+                    <dd>{m.dataset.isSample ? t('data.sample') : m.dataset.name}</dd>
                   </div>
                   <div>
                     <dt>{t('about.county')}</dt>
@@ -117,7 +118,7 @@ export default function AboutPage() {
                   </a>
                 </p>
                 <h3 className="h6">{t('about.attribution')}</h3>
-                <blockquote className="about-attribution" data-testid="attribution">
+                <blockquote className="about-attribution" data-testid="attribution" lang="en">
                   {m.attribution}
                 </blockquote>
                 <p className="small text-body-secondary mb-0">{t('about.osm')}</p>

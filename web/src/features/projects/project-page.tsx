@@ -9,11 +9,13 @@ import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { LineChart } from '@/components/charts/line-chart';
 import { LocationSketch } from './components/project/location-sketch';
 import { MoneyTrail } from './components/project/money-trail';
+import { departmentName } from './lib/department-name';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeletons';
 import { SEVERITY_COLORS, StateBadge } from './components/states';
 import { ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
+import { usePageTitle } from '@/hooks/use-page-title';
 import type { Formatters } from '@/lib/format';
 
 function Section({
@@ -41,7 +43,7 @@ function Section({
 function Facts({ project, fmt }: { project: ProjectDetail; fmt: Formatters }) {
   const { t } = useTranslation('projects');
   const rows: [string, ReactNode][] = [
-    [t('table.department'), project.department],
+    [t('table.department'), departmentName(t, project.departmentId, project.department)],
     [t('table.ward'), `${project.ward}, ${project.subCounty}`],
     [t('table.financialYear'), project.financialYear],
     [t('project.fundingSource'), project.fundingSource],
@@ -80,6 +82,12 @@ export default function ProjectPage() {
   const project = useGetProjectQuery(code, { skip: code === '' });
   const boundaries = useBoundaries();
   const p = project.data;
+  const notFound =
+    project.error !== undefined &&
+    typeof project.error === 'object' &&
+    'status' in project.error &&
+    project.error.status === 404;
+  usePageTitle(p?.title ?? (notFound ? t('project.notFound') : undefined));
 
   const back =
     location.key !== 'default' ? (
@@ -95,10 +103,6 @@ export default function ProjectPage() {
     );
 
   if (project.error && !project.isFetching) {
-    const notFound =
-      typeof project.error === 'object' &&
-      'status' in project.error &&
-      project.error.status === 404;
     return (
       <div className="project-page">
         {back}

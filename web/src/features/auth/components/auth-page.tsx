@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/hooks/use-page-title';
 
 /** The frame of the account pages: the county logo linking to Home above the page's content. */
 export function AuthPage({
@@ -16,9 +17,10 @@ export function AuthPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The shell's document title shows it ("<title> · <portal>").
+  usePageTitle(title);
   return (
     <div className={`auth-wrapper${wide ? ' auth-wrapper-wide' : ''}`} data-testid={testId}>
-      <title>{`${title} · ${t('brand.name')}`}</title>
       <Link to="/" className="auth-brand" aria-label={t('brand.home')}>
         <img src="/logo.svg" alt="" width={50} height={50} />
         <span>{t('brand.name')}</span>

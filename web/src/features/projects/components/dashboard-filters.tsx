@@ -1,11 +1,12 @@
 import { Filter, RotateCcw, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectState } from '@app/common/projects';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PROJECT_STATES } from '@app/common/project-constants';
 import { activeFilterCount, type DashboardView, type ListFilterKey } from '../lib/filters';
 import type { Formatters } from '@/lib/format';
+import { departmentName } from '../lib/department-name';
 import type { FilterOption, ProjectsState } from '../store/select-projects-state';
 import { STATE_COLORS } from './states';
 
@@ -84,6 +85,11 @@ export function DashboardFilters({
   const { t } = useTranslation('projects');
   const id = useId();
   const [open, setOpen] = useState(false);
+  const departmentOptions = useMemo(
+    () =>
+      state.departmentsOptions.map((o) => ({ ...o, label: departmentName(t, o.value, o.label) })),
+    [state.departmentsOptions, t],
+  );
 
   // Search: typed text is applied once typing pauses; a new address (reset, back) replaces it.
   const [draft, setDraft] = useState(view.q);
@@ -192,7 +198,7 @@ export function DashboardFilters({
                 id={`${id}-dept`}
                 label={t('filters.department')}
                 allLabel={t('filters.allDepartments')}
-                options={state.departmentsOptions}
+                options={departmentOptions}
                 values={state.currentDepartment}
                 onChange={set('department')}
                 fmt={fmt}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DepartmentStat } from '@app/common/projects';
 import type { Formatters } from '@/lib/format';
+import { departmentName } from '../../lib/department-name';
 import { BarList, ChartLegend } from '@/components/charts/bar-list';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonTable } from '@/components/skeletons';
@@ -55,7 +56,7 @@ export function DepartmentStatsWidget({
             <BarList
               items={rows.map((d) => ({
                 key: d.departmentId,
-                label: d.department,
+                label: departmentName(t, d.departmentId, d.department),
                 value: d.budget,
                 part: d.paid,
                 valueText: `${fmt.moneyCompact(d.paid)} / ${fmt.moneyCompact(d.budget)}`,
@@ -97,7 +98,7 @@ export function DepartmentStatsWidget({
                             aria-pressed={selected}
                             onClick={() => onSelectDepartment(d.departmentId)}
                           >
-                            {d.department}
+                            {departmentName(t, d.departmentId, d.department)}
                           </button>
                         </th>
                         <td className="text-end">{fmt.number(d.count)}</td>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FinancialReportRow } from '@app/common/projects';
 import { absorptionPercent } from '@app/common/project-figures';
 import type { Formatters } from '@/lib/format';
+import { departmentName } from '../../lib/department-name';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonTable } from '@/components/skeletons';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
@@ -106,7 +107,7 @@ export function FinancialReportWidget({ rows, hasData, query, fmt }: FinancialRe
                 {g.rows.map((r) => (
                   <tr key={r.departmentId}>
                     <th scope="row" className="fw-normal">
-                      {r.department}
+                      {departmentName(t, r.departmentId, r.department)}
                     </th>
                     <td className="text-end">{fmt.number(r.count)}</td>
                     <td className="text-end text-nowrap">{fmt.money(r.budget)}</td>

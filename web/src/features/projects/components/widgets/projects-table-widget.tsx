@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ProjectListItem, ProjectSort, ProjectSortField } from '@app/common/projects';
 import { PAGE_SIZES } from '../../lib/options';
 import type { Formatters } from '@/lib/format';
+import { departmentName } from '../../lib/department-name';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonTable } from '@/components/skeletons';
 import { StateBadge } from '../states';
@@ -134,7 +135,7 @@ function ProjectCards({
               <span className="font-monospace">{p.code}</span> · {p.ward}, {p.subCounty} ·{' '}
               {p.financialYear}
             </p>
-            <p className="small mb-2">{p.department}</p>
+            <p className="small mb-2">{departmentName(t, p.departmentId, p.department)}</p>
             <dl className="project-card-figures small mb-0">
               <div>
                 <dt>{t('money.budget')}</dt>
@@ -267,7 +268,7 @@ export function ProjectsTableWidget({
                         {p.ward}
                         <span className="d-block small text-body-secondary">{p.subCounty}</span>
                       </td>
-                      <td className="small">{p.department}</td>
+                      <td className="small">{departmentName(t, p.departmentId, p.department)}</td>
                       <td>
                         <StateBadge state={p.state} />
                       </td>
