@@ -52,6 +52,12 @@ export interface AppConfig {
   redisUrl?: string | undefined;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitNamespace?: string;
+  /** How often usage counts are written to the database, in ms (0: only when the app closes). */
+  usageFlushMs?: number;
+  /** Distinct usage counters held in memory between two flushes (the excess is dropped). */
+  usageMaxKeys?: number;
+  /** Largest projects file a staff import accepts, in bytes (413 past it). */
+  importMaxBytes?: number;
   /**
    * Staff sign-in: the OpenID provider the server runs under /oidc, an external one, or (tests)
    * a trusted local key set. Unset: no token is accepted, and every staff route answers 401.
@@ -116,6 +122,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // batch is a large string the garbage collector has to catch up with.
     exportBatchSize: config.exportBatchSize ?? 2000,
     exportsPerClient: config.exportsPerClient ?? 2,
+    usageMaxKeys: config.usageMaxKeys ?? 10_000,
   });
   if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
 
@@ -150,6 +157,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const redis = await connectRedis(app, config.redisUrl);
   await app.register(apiRoutes, {
     prefix: '/api',
+    usageFlushMs: config.usageFlushMs ?? 5000,
+    importMaxBytes: config.importMaxBytes ?? 64 * 1024 * 1024,
     rateLimit: {
       max: config.rateLimitMax ?? 1000,
       redis,

@@ -10,8 +10,34 @@ import { prepareDatabase } from './setup.ts';
 /**
  * npm run import -- FILE.csv|FILE.xlsx [--drop-sample] [--dry-run]
  * Exit code 0 when imported, 1 when the file is rejected (nothing is written), 2 on usage errors,
- * 3 when the embedded database is held by another process (a running server): nothing is written.
+ * 3 when the embedded database is held by another process: nothing is written. When that process
+ * is a running server the message says where to upload the file instead (the portal's import page,
+ * or POST /api/v1/projects/import with a staff token): the server is the folder's only writer.
  */
+
+/** What to do when the server owns the embedded database: upload the file through it. */
+function runningServerMessage(
+  dataDir: string,
+  url: string,
+  pid: number,
+  file: string,
+  flags: { dropSample: boolean; dryRun: boolean },
+): string {
+  const base = url.replace(/\/$/, '');
+  const params = [
+    ...(flags.dropSample ? ['dropSample=true'] : []),
+    ...(flags.dryRun ? ['dryRun=true'] : []),
+  ];
+  const query = params.length > 0 ? `?${params.join('&')}` : '';
+  return [
+    `Not imported: the embedded database in ${dataDir} is held by the server running as pid ${pid} on ${url}, and only that server may write it.`,
+    'Import the file through the server instead, signed in as an editor or admin:',
+    `  - in the portal: ${base}/staff/import`,
+    `  - or with a staff access token: curl -H "Authorization: Bearer $TOKEN" -F "file=@${file}" "${base}/api/v1/projects/import${query}"`,
+    'Or stop the server, run this import again, then start the server.',
+  ].join('\n');
+}
+
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -30,9 +56,16 @@ async function main(): Promise<number> {
   // npm runs workspace scripts in server/; INIT_CWD is where the command was typed.
   const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const target = importTarget(env);
-  if (target.kind !== 'database') {
+  if (target.kind === 'refused') {
+    console.error(target.message);
+    return 3;
+  }
+  if (target.kind === 'running-server') {
     console.error(
-      target.kind === 'refused' ? target.message : `${target.url} has no import route yet`,
+      runningServerMessage(env.DATA_DIR, target.url, target.owner.pid, resolved, {
+        dropSample: values['drop-sample'],
+        dryRun: values['dry-run'],
+      }),
     );
     return 3;
   }

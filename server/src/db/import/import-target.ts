@@ -6,8 +6,10 @@ import { readDataDirOwner, type LockOwner } from '../data-dir-lock.ts';
  * - The embedded database with no live owner: opened by the import itself (the folder is locked
  *   for the time of the import).
  * - The embedded database held by a running server: the file has to go through that server,
- *   the folder's only writer. That needs the server's staff import route; until the server
- *   offers one, the import is refused and says how to proceed.
+ *   the folder's only writer, by its staff import route (POST /api/v1/projects/import with an
+ *   editor's or admin's token, or the portal's import page). The command does not sign in, so it
+ *   refuses and says where to upload the file (running-server when the server's address is
+ *   known, refused otherwise).
  */
 export type ImportTarget =
   | { kind: 'database' }
@@ -21,7 +23,8 @@ export function importTarget(env: {
   if (env.DATABASE_URL) return { kind: 'database' };
   const owner = readDataDirOwner(env.DATA_DIR);
   if (!owner) return { kind: 'database' };
-  // When the server gains an import route, an owner with a url becomes { kind: 'running-server' }.
+  if (owner.role === 'server' && owner.url)
+    return { kind: 'running-server', owner, url: owner.url };
   const who =
     owner.role === 'server'
       ? `the server running as pid ${owner.pid}${owner.url ? ` on ${owner.url}` : ''}`

@@ -6,6 +6,9 @@ import { ProjectsRepository } from '../../repositories/projects-repository.ts';
 import { ReferenceCache, type ReferenceData } from '../../repositories/reference-repository.ts';
 import { SummaryRepository } from '../../repositories/summary-repository.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
+import { AuditRepository } from '../../audit/audit-log.ts';
+import { UsageCounter } from '../../usage/usage-counter.ts';
+import { UsageRepository } from '../../usage/usage-report.ts';
 import { ExportSlots } from './export-slots.ts';
 import type { ProjectsSummary } from '@app/common';
 
@@ -23,6 +26,12 @@ export interface Services {
   exportSlots: ExportSlots;
   /** The current version and the reference data that goes with it. */
   current(): Promise<{ version: DataVersionInfo; ref: ReferenceData }>;
+  /** Reads the audit log (rows are written by recordAudit inside each write's transaction). */
+  audit: AuditRepository;
+  /** Usage counted in memory since the last flush to usage_daily. */
+  usage: UsageCounter;
+  /** Reads usage_daily for the analytics page. */
+  usageReport: UsageRepository;
 }
 
 declare module 'fastify' {
@@ -39,6 +48,8 @@ export function registerServices(
     summaryCacheMax: number;
     exportBatchSize: number;
     exportsPerClient: number;
+    /** Distinct usage counters held between two flushes (memory bound). */
+    usageMaxKeys: number;
   },
 ): void {
   const { db } = options.database;
@@ -58,6 +69,9 @@ export function registerServices(
       const ref = await reference.get(version);
       return { version, ref };
     },
+    audit: new AuditRepository(db),
+    usage: new UsageCounter({ maxKeys: options.usageMaxKeys }),
+    usageReport: new UsageRepository(db),
   };
   app.decorate('services', services);
 

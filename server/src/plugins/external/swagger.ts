@@ -19,6 +19,11 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'meta', description: 'County, filters, licence and data version' },
         { name: 'projects', description: 'Projects, summary and exports' },
         { name: 'staff', description: 'Staff sign-in settings, account and staff accounts' },
+        {
+          name: 'writes',
+          description: 'Staff writes (import, edit) and the audit log; bearer token required',
+        },
+        { name: 'usage', description: 'Page beacon (public) and usage counts (admin)' },
       ],
     },
     transform: jsonSchemaTransform,

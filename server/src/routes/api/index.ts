@@ -3,17 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
+import { registerUsageCounting } from '../../usage/usage-hooks.ts';
+import { auditRoutes } from './v1/audit/index.ts';
 import { authRoutes } from './v1/auth/index.ts';
 import { boundariesRoutes } from './v1/boundaries/index.ts';
 import { metaRoutes } from './v1/meta/index.ts';
 import { projectsRoutes } from './v1/projects/index.ts';
+import { usageRoutes } from './v1/usage/index.ts';
 
 /** Everything under /api: rate-limited; v1 is the open-data API. */
 export async function apiRoutes(
   app: FastifyInstance,
-  options: { rateLimit: RateLimitOptions },
+  options: { rateLimit: RateLimitOptions; usageFlushMs: number; importMaxBytes: number },
 ): Promise<void> {
   await registerRateLimit(app, options.rateLimit);
+  registerUsageCounting(app, { counter: app.services.usage, flushMs: options.usageFlushMs });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
@@ -40,8 +44,10 @@ export async function apiRoutes(
       v1.addHook('onRequest', revalidationHook(v1));
       await metaRoutes(v1);
       await boundariesRoutes(v1);
-      await projectsRoutes(v1);
+      await projectsRoutes(v1, { importMaxBytes: options.importMaxBytes });
       await authRoutes(v1);
+      await auditRoutes(v1);
+      await usageRoutes(v1);
     },
     { prefix: '/v1' },
   );

@@ -1,0 +1,187 @@
+import {
+  apiErrorSchema,
+  CONTROL_CHARACTERS,
+  projectDetailSchema,
+  projectPatchSchema,
+  type ProjectPatch,
+} from '@app/common';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../../../audit/audit-log.ts';
+import {
+  StaleWriteError,
+  updateProject,
+  type EditableProject,
+  type ProjectEdit,
+  type ProjectForEdit,
+} from '../../../../db/writer.ts';
+import { badRequest, HttpError, notFound } from '../../../../lib/errors.ts';
+import { etagMatches, makeEtag } from '../../../../plugins/app/caching.ts';
+import { usageDay } from '../../../../usage/usage-counter.ts';
+
+/** Edits one client may send per minute (on top of the API's overall limit). */
+export const STAFF_WRITES_PER_MINUTE = 30;
+
+const paramsSchema = z.object({
+  code: z
+    .string()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters')
+    .describe('Project code, e.g. MKN-2023-00017'),
+});
+
+const headersSchema = z.object({
+  'if-match': z
+    .string()
+    .max(200)
+    .optional()
+    .describe(
+      "The project's ETag as last read (GET /projects/:code): 412 when it has changed since",
+    ),
+});
+
+function isRealDate(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+const shillings = (n: number) => `KES ${n.toLocaleString('en-KE')}`;
+
+/**
+ * The edit the request asks for, checked against the project as it stands (inside the write's
+ * transaction): a stalled project keeps or gets a reason, leaving the stalled state clears it,
+ * a reading is dated between 1990 and today, and the amount paid stays within the contract sum
+ * (or the budget when there is no contract sum).
+ */
+export function planEdit(body: ProjectPatch, current: ProjectForEdit, today: string): ProjectEdit {
+  const edit: ProjectEdit = {};
+  const state = body.state ?? current.state;
+  if (body.state !== undefined) edit.state = body.state;
+  if (state === 'stalled') {
+    const reason = body.stalledReason === undefined ? current.stalledReason : body.stalledReason;
+    if (!reason) throw badRequest('stalledReason', 'is required when the state is stalled');
+    if (reason !== current.stalledReason) edit.stalledReason = reason;
+  } else if (typeof body.stalledReason === 'string') {
+    throw badRequest('stalledReason', `is kept only for a stalled project (this one is ${state})`);
+  } else if (body.stalledReason === null || (body.state !== undefined && current.stalledReason)) {
+    edit.stalledReason = null;
+  }
+  if (body.progress) {
+    const date = body.progress.date ?? today;
+    if (!isRealDate(date) || date < '1990-01-01') {
+      throw badRequest('progress', `date "${date}" is not a valid date`);
+    }
+    if (date > today) throw badRequest('progress', `date ${date} is in the future`);
+    edit.progress = {
+      percent: body.progress.percent,
+      date,
+      note:
+        body.progress.note === undefined || body.progress.note === '' ? null : body.progress.note,
+    };
+  }
+  if (body.paid !== undefined) {
+    const limit = current.contractSum ?? current.budget;
+    if (body.paid > limit) {
+      throw badRequest(
+        'paid',
+        `${shillings(body.paid)} is more than the ${current.contractSum === null ? 'budget' : 'contract sum'} of ${shillings(limit)}`,
+      );
+    }
+    edit.paid = body.paid;
+  }
+  return edit;
+}
+
+/** The fields the edit touched, before or after it (the audit row's before and after). */
+function touched(p: ProjectForEdit, body: ProjectPatch): Partial<EditableProject> {
+  const out: Partial<EditableProject> = {};
+  if (body.state !== undefined || body.stalledReason !== undefined) {
+    out.state = p.state;
+    out.stalledReason = p.stalledReason;
+  }
+  if (body.progress) {
+    out.progress = p.progress;
+    out.progressDate = p.progressDate;
+  }
+  if (body.paid !== undefined) out.paid = p.paid;
+  return out;
+}
+
+export async function patchRoute(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/projects/:code',
+    {
+      schema: {
+        tags: ['writes'],
+        summary:
+          "Edit one project's state, stalled reason, progress (a new reading) or amount paid " +
+          '(editor or admin); answers the project as GET /projects/:code does',
+        security: [{ bearerAuth: [] }],
+        params: paramsSchema,
+        headers: headersSchema,
+        body: projectPatchSchema,
+        response: {
+          200: projectDetailSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          412: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: { max: STAFF_WRITES_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: app.requireRole('editor', 'admin'),
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const body = request.body;
+      const ifMatch = request.headers['if-match'];
+      const staff = request.staff;
+      if (!staff) throw new HttpError(401, 'Sign-in required');
+      let result;
+      try {
+        result = await updateProject(app.services.database.db, code, {
+          expectVersion: ifMatch
+            ? (current) => etagMatches(ifMatch, makeEtag(current, `detail|${code}`))
+            : undefined,
+          plan: (current) => planEdit(body, current, usageDay()),
+          beforeCommit: async (tx, r) => {
+            await recordAudit(tx, {
+              actor: staff,
+              action: 'project.update',
+              target: code,
+              before: touched(r.before, body),
+              after: touched(r.after, body),
+              details: {
+                ...(r.reading ? { progressReading: r.reading } : {}),
+                conditional: ifMatch !== undefined,
+                dataVersion: r.dataVersion,
+              },
+            });
+          },
+        });
+      } catch (error) {
+        if (error instanceof StaleWriteError) {
+          reply.header('cache-control', 'no-store');
+          throw new HttpError(
+            412,
+            `Project "${code.slice(0, 100)}" has changed since it was read (If-Match does not match): reload it and make the change again`,
+          );
+        }
+        throw error;
+      }
+      if (!result) throw notFound(`No project with code "${code.slice(0, 100)}"`);
+      // This process wrote the new version: stop trusting the cached one now.
+      app.services.dataVersion.invalidate();
+      const { version, ref } = await app.services.current();
+      const project = await app.services.projects.detail(code, ref);
+      if (!project) throw notFound(`No project with code "${code.slice(0, 100)}"`);
+      reply.header('etag', makeEtag(version.version, `detail|${code}`));
+      reply.header('cache-control', 'no-store');
+      return project;
+    },
+  );
+}
