@@ -45,8 +45,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The web app is built by the root `e2e` script before this runs.
-    command: 'npx tsx ../server/src/main.ts',
+    // The web app is built by the root `e2e` script before this runs. The editor is created with
+    // the staff command (the admin by FIRST_ADMIN_* at start): test accounts only, for this run.
+    command:
+      "printf '%s\\n' 'Editor-pass-2026!' | npx tsx ../server/src/db/staff-cli.ts add --email editor@makueni.test --name 'Test Editor' --role editor --password-stdin; npx tsx ../server/src/main.ts",
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !isCI && process.env.E2E_REUSE === '1',
     timeout: 180_000,
@@ -57,6 +59,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       RATE_LIMIT_MAX: '100000',
+      PUBLIC_URL: BASE_URL,
+      FIRST_ADMIN_EMAIL: 'admin@makueni.test',
+      FIRST_ADMIN_PASSWORD: 'Admin-pass-2026!',
+      FIRST_ADMIN_NAME: 'Test Admin',
     },
   },
 });

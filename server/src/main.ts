@@ -1,11 +1,62 @@
-import { buildApp } from './app.ts';
-import { loadEnv } from './config/env.ts';
+import { buildApp, type AppConfig } from './app.ts';
+import { AccountError, ensureFirstAdmin, listAccounts } from './auth/accounts.ts';
+import type { Database } from './db/client.ts';
+import { loadEnv, type Env } from './config/env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/setup.ts';
+import { dataFacts } from './routes/api/v1/meta/facts.ts';
+
+/**
+ * Staff sign-in from the settings: an external provider when OIDC_ISSUER is set, else the built-in
+ * one, whose first admin FIRST_ADMIN_EMAIL / FIRST_ADMIN_PASSWORD may create.
+ */
+async function authSettings(env: Env, database: Database): Promise<AppConfig['auth']> {
+  if (env.OIDC_ISSUER) {
+    return {
+      provider: 'external',
+      issuer: env.OIDC_ISSUER,
+      clientId: env.OIDC_CLIENT_ID,
+      audience: env.OIDC_AUDIENCE,
+      rolesClaim: env.OIDC_ROLES_CLAIM,
+    };
+  }
+  if (Boolean(env.FIRST_ADMIN_EMAIL) !== Boolean(env.FIRST_ADMIN_PASSWORD))
+    throw new Error('Invalid settings: FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD go together');
+  if (env.FIRST_ADMIN_EMAIL && env.FIRST_ADMIN_PASSWORD) {
+    try {
+      const created = await ensureFirstAdmin(database.db, {
+        email: env.FIRST_ADMIN_EMAIL,
+        password: env.FIRST_ADMIN_PASSWORD,
+        name: env.FIRST_ADMIN_NAME,
+      });
+      if (created) console.log(`first admin ${created.email} created`);
+    } catch (error) {
+      if (error instanceof AccountError)
+        throw new Error(
+          `Invalid settings: FIRST_ADMIN_${error.field.toUpperCase()}: ${error.message}`,
+        );
+      throw error;
+    }
+  }
+  if ((await listAccounts(database.db)).length === 0)
+    console.log('no staff account yet: create one with `npm run staff -- add` or FIRST_ADMIN_*');
+  return {
+    provider: 'embedded',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    audience: env.OIDC_AUDIENCE,
+    keyRotationDays: env.OIDC_KEY_ROTATION_DAYS,
+  };
+}
 
 /** Process entry: settings, database (migrate, seed on first start), listen, graceful shutdown. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  // Checked before the database opens: a wrong setting stops the start with its message.
+  const facts = dataFacts({
+    license: env.DATA_LICENSE,
+    publisher: env.DATA_PUBLISHER,
+    contact: env.DATA_CONTACT,
+  });
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -26,6 +77,8 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     summaryCacheMax: env.SUMMARY_CACHE_MAX,
     dataVersionTtlMs: env.DATA_VERSION_TTL_MS,
+    auth: await authSettings(env, database),
+    dataFacts: facts,
     logger: { level: env.LOG_LEVEL },
     closeDatabase: true,
   });

@@ -38,8 +38,6 @@ export interface EmbeddedAuth {
   audience?: string | undefined;
   /** A new signing key every this many days (default 30). */
   keyRotationDays?: number | undefined;
-  /** Trust X-Forwarded-Proto / -Host (behind a TLS-offloading proxy). */
-  trustProxy?: boolean | undefined;
 }
 
 const TTL = {
@@ -202,7 +200,8 @@ export async function mountEmbeddedProvider(
   settings: EmbeddedAuth,
 ): Promise<EmbeddedVerifier> {
   const publicUrl = settings.publicUrl.replace(/\/+$/, '');
-  const publicOrigin = new URL(publicUrl).origin;
+  const { origin: publicOrigin, host: publicHost, protocol } = new URL(publicUrl);
+  const publicProto = protocol.replace(':', '');
   const issuer = `${publicUrl}${MOUNT_PATH}`;
   const audience = settings.audience ?? DEFAULT_AUDIENCE;
   // The resource indicator (an absolute URI); tokens for it carry the audience above.
@@ -217,7 +216,8 @@ export async function mountEmbeddedProvider(
       issuer,
       providerConfiguration(db, keys, { publicUrl, audience, apiResource }),
     );
-    provider.proxy = settings.trustProxy ?? false;
+    // The provider reads scheme and host from X-Forwarded-*, which the mount sets from PUBLIC_URL.
+    provider.proxy = true;
     provider.on('server_error', (_ctx, error) =>
       app.log.error({ err: error }, 'oidc server error'),
     );
@@ -439,6 +439,10 @@ export async function mountEmbeddedProvider(
         );
       }
       const req = request.raw as IncomingMessage & { originalUrl?: string };
+      // Its endpoints are named from PUBLIC_URL, whichever address the request came in by (as
+      // the issuer is), so cookies and redirects stay on the portal's origin.
+      req.headers['x-forwarded-host'] = publicHost;
+      req.headers['x-forwarded-proto'] = publicProto;
       const url = req.url ?? '/';
       req.originalUrl = url;
       req.url = url.slice(MOUNT_PATH.length) || '/';

@@ -110,11 +110,57 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .optional()
     .transform((v) => v ?? 'info'),
+  /**
+   * Licence of the projects data: an SPDX id (CC-BY-4.0, the default; CC-BY-SA-4.0, CC0-1.0,
+   * ODC-By-1.0, ODbL-1.0, PDDL-1.0) or "Licence name|https://licence-text".
+   */
+  DATA_LICENSE: optionalText,
+  /** Who publishes the data (default "County Government of Makueni"). */
+  DATA_PUBLISHER: optionalText,
+  /** Where to ask about the data: an email address, an http(s) address or a path on this site. */
+  DATA_CONTACT: optionalText,
   /** Set to "false" to skip seeding an empty database on start. */
   SEED_ON_START: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v !== 'false'),
+  /**
+   * Where people reach the portal: scheme, host and port as the browser sees them, with no path
+   * (https://data.makueni.go.ke). The built-in sign-in's issuer is PUBLIC_URL/oidc, and the
+   * portal's sign-in and sign-out addresses are under it. Default http://localhost:PORT.
+   */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) address like https://data.example.org',
+      })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /**
+   * An external OpenID provider's issuer (Keycloak realm, Auth0 tenant, Entra ID tenant v2.0).
+   * When set, the built-in provider is not run and staff sign in there.
+   */
+  OIDC_ISSUER: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The portal's client id at the external provider (default portal). */
+  OIDC_CLIENT_ID: optionalText.transform((v) => v ?? 'portal'),
+  /**
+   * The audience the API requires in access tokens. Built-in provider: default portal-api.
+   * External: unset means the token must be issued to OIDC_CLIENT_ID (aud, azp or client_id).
+   */
+  OIDC_AUDIENCE: optionalText,
+  /** The claim of the access token holding the roles; a dotted path like realm_access.roles. */
+  OIDC_ROLES_CLAIM: optionalText.transform((v) => v ?? 'roles'),
+  /** Built-in provider: a new signing key every this many days. */
+  OIDC_KEY_ROTATION_DAYS: intFrom(30, 1, 3650),
+  /**
+   * Built-in provider: the first admin, created at start when no admin account exists (never a
+   * default: without these, create one with `npm run staff -- add`).
+   */
+  FIRST_ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  FIRST_ADMIN_PASSWORD: optionalText,
+  FIRST_ADMIN_NAME: optionalText,
 });
 
 export type Env = z.output<typeof envSchema>;

@@ -4,11 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
 import { registerUsageCounting } from '../../usage/usage-hooks.ts';
+import { accountRoutes } from './v1/account/index.ts';
 import { auditRoutes } from './v1/audit/index.ts';
 import { authRoutes } from './v1/auth/index.ts';
 import { boundariesRoutes } from './v1/boundaries/index.ts';
 import { metaRoutes } from './v1/meta/index.ts';
 import { projectsRoutes } from './v1/projects/index.ts';
+import { staffRoutes } from './v1/staff/index.ts';
 import { usageRoutes } from './v1/usage/index.ts';
 
 /** Everything under /api: rate-limited; v1 is the open-data API. */
@@ -46,6 +48,8 @@ export async function apiRoutes(
       await boundariesRoutes(v1);
       await projectsRoutes(v1, { importMaxBytes: options.importMaxBytes });
       await authRoutes(v1);
+      await accountRoutes(v1);
+      await staffRoutes(v1);
       await auditRoutes(v1);
       await usageRoutes(v1);
     },
