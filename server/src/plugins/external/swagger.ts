@@ -25,6 +25,12 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         },
         { name: 'usage', description: 'Page beacon (public) and usage counts (admin)' },
       ],
+      components: {
+        securitySchemes: {
+          // Staff routes name it: an access token from the portal's sign-in provider.
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
