@@ -34,7 +34,7 @@ export class Shell {
     await this.root.or(this.page.getByTestId('full-layout')).first().waitFor();
   }
 
-  async chooseLanguage(code: 'en' | 'de' | 'fr' | 'pt'): Promise<void> {
+  async chooseLanguage(code: 'en' | 'de' | 'fr' | 'pt' | 'sw'): Promise<void> {
     await test.step(`choose language ${code}`, async () => {
       await this.page.getByTestId('language-menu').getByRole('button').first().click();
       await this.page.getByTestId(`lang-${code}`).click();

@@ -4,6 +4,7 @@ const LABELS = {
   de: { dashboards: 'Dashboards', samples: 'Beispielseiten', analytics: 'Analysen' },
   fr: { dashboards: 'Tableaux de bord', samples: 'Pages d’exemple', analytics: 'Analyses' },
   pt: { dashboards: 'Painéis', samples: 'Páginas de exemplo', analytics: 'Análises' },
+  sw: { dashboards: 'Dashibodi', samples: 'Kurasa za mfano', analytics: 'Takwimu za matumizi' },
 } as const;
 
 test.describe('languages', () => {
@@ -32,6 +33,22 @@ test.describe('languages', () => {
       await expect(shell.html).toHaveAttribute('lang', code);
     });
   }
+
+  test('the language menu offers every language, each named in itself', async ({ page, shell }) => {
+    await shell.goto('/analytics');
+    await page.getByTestId('language-menu').getByRole('button').first().click();
+    await expect(page.getByRole('menuitemradio')).toHaveText([
+      'English',
+      'Deutsch',
+      'Français',
+      'Português',
+      'Kiswahili',
+    ]);
+    await expect(page.getByRole('menuitemradio', { name: 'Kiswahili' })).toHaveAttribute(
+      'lang',
+      'sw',
+    );
+  });
 
   test('the horizontal menu follows the language too', async ({ shell }) => {
     await shell.goto('/analytics');

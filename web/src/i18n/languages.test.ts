@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubWorkers } from '@/testing/intl';
-import { localeOf, preferredLanguage, warmUpIntl } from './languages';
+import { LANGUAGES, localeOf, preferredLanguage, warmUpIntl } from './languages';
 
 describe('formatting locale', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -45,5 +47,13 @@ describe("the browser's language", () => {
     expect(workers.terminated()).toBe(1);
     vi.stubGlobal('Worker', undefined);
     await expect(warmUpIntl('fr')).resolves.toBeUndefined();
+  });
+});
+
+describe('the loading screen', () => {
+  it("picks its intro's language from the same languages as the app", () => {
+    const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+    const list = /\/\^\(([a-z|]+)\)\$\/\.test\(b\)/.exec(html)?.[1];
+    expect(list?.split('|').sort()).toEqual(LANGUAGES.map((l) => l.code).sort());
   });
 });
