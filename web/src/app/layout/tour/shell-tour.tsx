@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import { ACTIONS, Joyride, STATUS, type EventData, type Step } from 'react-joyride';
 import { markTourDone, onTourReplay } from './tour-state';
 
 /** The dashboard's parts the tour explains, in order; each is marked with data-tour="…". */
@@ -23,6 +23,7 @@ export default function ShellTour() {
   const { pathname } = useLocation();
   const [round, setRound] = useState(0);
   const [run, setRun] = useState(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(
     () =>
@@ -36,14 +37,33 @@ export default function ShellTour() {
     if (run && pathname !== '/') void navigate('/');
   }, [run, pathname, navigate]);
 
+  // Start once the dashboard has laid out its data: a step placed while the page still loads
+  // would point at where its part was.
+  useEffect(() => {
+    if (!run || pathname !== '/') return;
+    const started = Date.now();
+    let timer = 0;
+    const check = () => {
+      const loading = document.querySelector('.projects-dashboard[aria-busy="true"]');
+      const placed = document.querySelector('[data-tour="filters"]');
+      if ((placed && !loading) || Date.now() - started > 8000) setReady(true);
+      else timer = window.setTimeout(check, 100);
+    };
+    timer = window.setTimeout(check, 0);
+    return () => window.clearTimeout(timer);
+  }, [run, pathname]);
+
   const onEvent = (data: EventData) => {
-    if (data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED) {
+    // Escape and the close button end the tour, as Skip does (not just the step).
+    const ended = data.status === STATUS.FINISHED || data.status === STATUS.SKIPPED;
+    if (ended || data.action === ACTIONS.CLOSE) {
       markTourDone();
       setRun(false);
+      setReady(false);
     }
   };
 
-  if (!run || pathname !== '/') return null;
+  if (!run || !ready || pathname !== '/') return null;
   const steps: Step[] = STEPS.map((name) => ({
     target: `[data-tour="${name}"]`,
     title: t(`tour.${name}.title`),
