@@ -2,6 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { SpinnerScreen } from '@/components/spinner-screen';
+import { PageSlotsContext } from '@/lib/page-slots';
+import { PAGE_SLOTS } from './page-slots';
 import { AppRoutes } from './router';
 import { createAppStore } from './store';
 import type { AppStore } from '@/lib/store/store';
@@ -37,12 +39,14 @@ export function App({ store: given }: { store?: AppStore } = {}) {
   const [store] = useState(() => given ?? createAppStore());
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <Session store={store} />
-        <Suspense fallback={<SpinnerScreen />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
+      <PageSlotsContext.Provider value={PAGE_SLOTS}>
+        <BrowserRouter>
+          <Session store={store} />
+          <Suspense fallback={<SpinnerScreen />}>
+            <AppRoutes />
+          </Suspense>
+        </BrowserRouter>
+      </PageSlotsContext.Provider>
     </Provider>
   );
 }

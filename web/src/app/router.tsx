@@ -7,6 +7,7 @@ import { LayoutShell } from './layout/layout-shell';
 import { registry } from './navigation/registry';
 import { toRoutes } from './navigation/to-routes';
 import { DocumentSettings } from './document-settings';
+import { usePageBeacon } from './page-beacon';
 
 const NotFoundPage = lazy(() => import('@/catalogue/misc/not-found-page'));
 
@@ -54,5 +55,6 @@ export function buildRoutes(): RouteObject[] {
  */
 export function AppRoutes() {
   const [routes] = useState(buildRoutes);
+  usePageBeacon(routes);
   return useRoutes(routes);
 }

@@ -23,6 +23,7 @@ import { emailRoutes } from '@/features/email/routes';
 import { invoiceRoutes } from '@/features/invoice/routes';
 import { homeRoute, projectsRoutes } from '@/features/projects/routes';
 import { searchRoutes } from '@/features/search/routes';
+import { staffSection } from '@/features/staff/routes';
 import { todoRoutes } from '@/features/todo/routes';
 import { usersRoutes } from '@/features/users/routes';
 import type { NavNode } from '@/types/navigation';
@@ -48,6 +49,7 @@ export const registry: NavNode[] = [
     children: dashboards,
   },
   ...projectsRoutes,
+  staffSection,
   ...pagesRoutes,
   ...searchRoutes,
   {

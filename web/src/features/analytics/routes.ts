@@ -9,5 +9,6 @@ export const analyticsRoute: NavNode = {
   icon: ChartPie,
   navLink: '/analytics',
   permissions: ['admin'],
-  page: () => withNamespaces(import('./analytics-page'), ['shell']),
+  page: () => withNamespaces(import('./analytics-page'), ['staff']),
+  keywords: ['usage', 'page views', 'visits', 'downloads', 'statistics'],
 };

@@ -1,6 +1,6 @@
 import './projects.scss';
 import { ArrowLeft, CircleAlert, ExternalLink } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import type { ProjectDetail } from '@app/common/projects';
@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { Formatters } from '@/lib/format';
+import { PageSlotsContext } from '@/lib/page-slots';
 
 function Section({
   title,
@@ -81,6 +82,8 @@ export default function ProjectPage() {
   const location = useLocation();
   const project = useGetProjectQuery(code, { skip: code === '' });
   const boundaries = useBoundaries();
+  // Staff tools (the edit form), plugged in by the app for signed-in staff only.
+  const { projectTools: ProjectTools } = useContext(PageSlotsContext);
   const p = project.data;
   const notFound =
     project.error !== undefined &&
@@ -175,6 +178,8 @@ export default function ProjectPage() {
         ) : null}
         <p className="mt-3 mb-0">{p.description}</p>
       </header>
+
+      {ProjectTools ? <ProjectTools code={p.code} /> : null}
 
       <div className="row g-4">
         <div className="col-12 col-lg-6">

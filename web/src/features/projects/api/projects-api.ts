@@ -1,3 +1,4 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
@@ -8,6 +9,7 @@ import type {
   ProjectsPage,
   ProjectsSummary,
 } from '@app/common/projects';
+import { projectsChanged } from '@/lib/store/data-events';
 import { dynamicMiddleware, rootReducer, sliceStatesReady } from '@/lib/store/root-reducer';
 import type { AppStore } from '@/lib/store/store';
 import { toQueryString, type DashboardView, type ProjectFiltersView } from '../lib/filters';
@@ -15,6 +17,21 @@ import { checkAnswer, warmUpChecks, type CheckResult } from './contract-check';
 import type { ResponseKind } from './parse';
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api/v1' });
+
+/**
+ * Answers stay fresh in the browser's cache for a minute (Cache-Control max-age=60). Until that
+ * long after a staff write, ask the server again (If-None-Match) instead of taking the cached,
+ * possibly older copy.
+ */
+const CACHE_MAX_AGE_MS = 60_000;
+let revalidateUntil = 0;
+
+const withRevalidation = (args: string | FetchArgs): string | FetchArgs => {
+  if (Date.now() >= revalidateUntil) return args;
+  return typeof args === 'string'
+    ? { url: args, cache: 'no-cache' }
+    : { ...args, cache: 'no-cache' };
+};
 
 interface ParseOptions {
   parseAs?: ResponseKind;
@@ -30,7 +47,7 @@ const contractBaseQuery: BaseQueryFn<
   ParseOptions
 > = async (args, api, extraOptions) => {
   if (extraOptions?.parseAs) warmUpChecks();
-  const result = await rawBaseQuery(args, api, {});
+  const result = await rawBaseQuery(withRevalidation(args), api, {});
   if (result.error || !extraOptions?.parseAs) return result;
   const answer =
     extraOptions.asText && typeof result.data === 'string'
@@ -58,10 +75,12 @@ export const projectsApi = createApi({
   reducerPath: 'projectsApi',
   baseQuery: contractBaseQuery,
   keepUnusedDataFor: 300,
+  tagTypes: ['Meta', 'Summary', 'Projects', 'Project'],
   endpoints: (build) => ({
     getMeta: build.query<Meta, void>({
       query: () => 'meta',
       extraOptions: { parseAs: 'meta' },
+      providesTags: ['Meta'],
     }),
     /** The ward, sub-county and county outlines as checked GeoJSON text; read with useBoundaries(). */
     getBoundaries: build.query<string, void>({
@@ -72,14 +91,17 @@ export const projectsApi = createApi({
     getProjectsSummary: build.query<ProjectsSummary, ProjectFiltersView>({
       query: (filters) => withQuery('projects/summary', toQueryString(filters)),
       extraOptions: { parseAs: 'summary' },
+      providesTags: ['Summary'],
     }),
     getProjects: build.query<ProjectsPage, DashboardView>({
       query: (view) => withQuery('projects', toQueryString(view)),
       extraOptions: { parseAs: 'projects' },
+      providesTags: ['Projects'],
     }),
     getProject: build.query<ProjectDetail, string>({
       query: (code) => `projects/${encodeURIComponent(code)}`,
       extraOptions: { parseAs: 'project' },
+      providesTags: (_result, _error, code) => [{ type: 'Project', id: code }],
     }),
   }),
 });
@@ -92,6 +114,28 @@ declare module '@/lib/store/root-reducer' {
 
 rootReducer.inject(projectsApi);
 dynamicMiddleware.addMiddleware(projectsApi.middleware);
+
+/**
+ * A staff write changed the data: everything that may hold the changed figures (the project,
+ * the list, the summary, meta's version) is fetched again, past the browser's cached copies.
+ */
+const dataChanges = createListenerMiddleware();
+dataChanges.startListening({
+  actionCreator: projectsChanged,
+  effect: (action, { dispatch }) => {
+    revalidateUntil = Date.now() + CACHE_MAX_AGE_MS;
+    const code = action.payload?.project?.code;
+    dispatch(
+      projectsApi.util.invalidateTags([
+        'Meta',
+        'Summary',
+        'Projects',
+        code ? { type: 'Project', id: code } : 'Project',
+      ]),
+    );
+  },
+});
+dynamicMiddleware.addMiddleware(dataChanges.middleware);
 
 /**
  * Makes `store` ready for a query started outside a component (a page's prefetch, see NavNode):

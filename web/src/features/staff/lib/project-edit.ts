@@ -1,0 +1,120 @@
+import { isProjectState, type ProjectState } from '@app/common/project-constants';
+import type { ProjectDetail } from '@app/common/projects';
+import type { ProjectPatch } from '../types';
+
+/** The edit form's fields, as typed (text inputs give strings). */
+export interface ProjectEditValues {
+  state: string;
+  stalledReason: string;
+  percent: string;
+  date: string;
+  note: string;
+  paid: string;
+}
+
+export type ProjectEditField = keyof ProjectEditValues;
+
+/** Error keys of the `staff` namespace (`edit.errors.*`), by field. */
+export type ProjectEditErrors = Partial<Record<ProjectEditField, string>>;
+
+export const STALLED_REASON_MAX = 500;
+export const NOTE_MAX = 500;
+/** Above any county budget line; keeps a stray extra digit from being saved. */
+export const PAID_MAX = 100_000_000_000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(iso: string): boolean {
+  if (!ISO_DATE.test(iso)) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
+/** Today as YYYY-MM-DD in the user's time zone. */
+export function todayIso(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** The form's starting values: the project as it is (no new progress reading yet). */
+export function initialEditValues(project: ProjectDetail): ProjectEditValues {
+  return {
+    state: project.state,
+    stalledReason: project.stalledReason ?? '',
+    percent: '',
+    date: '',
+    note: '',
+    paid: String(project.paid),
+  };
+}
+
+/** A number typed by a person: spaces and thousands separators (",", "_") are allowed. */
+function parseNumber(text: string): number | null {
+  const cleaned = text.trim().replace(/[\s,_]/g, '');
+  if (cleaned === '' || !/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/**
+ * Checks the form and builds the PATCH body from what changed. `errors` is empty when the form
+ * may be sent; `patch` is empty when nothing changed.
+ */
+export function validateProjectEdit(
+  values: ProjectEditValues,
+  project: ProjectDetail,
+  today = todayIso(),
+): { errors: ProjectEditErrors; patch: ProjectPatch } {
+  const errors: ProjectEditErrors = {};
+  const patch: ProjectPatch = {};
+
+  let state: ProjectState = project.state;
+  if (!isProjectState(values.state)) errors.state = 'state';
+  else state = values.state;
+
+  const reason = values.stalledReason.trim();
+  if (state === 'stalled') {
+    if (reason === '') errors.stalledReason = 'reasonRequired';
+    else if (reason.length > STALLED_REASON_MAX) errors.stalledReason = 'reasonTooLong';
+  }
+  if (!errors.state && state !== project.state) patch.state = state;
+  // A stalled project always travels with its reason (the server requires it with the state).
+  if (
+    state === 'stalled' &&
+    !errors.stalledReason &&
+    (patch.state || reason !== (project.stalledReason ?? ''))
+  ) {
+    patch.state = state;
+    patch.stalledReason = reason;
+  }
+
+  const hasReading = [values.percent, values.date, values.note].some((v) => v.trim() !== '');
+  if (hasReading) {
+    const percent = parseNumber(values.percent);
+    if (values.percent.trim() === '') errors.percent = 'percentRequired';
+    else if (percent === null || percent < 0 || percent > 100) errors.percent = 'percentRange';
+    const date = values.date.trim();
+    if (date !== '') {
+      if (!isRealDate(date)) errors.date = 'date';
+      else if (date > today) errors.date = 'dateFuture';
+      else if (project.progressReadings.some((r) => r.date > date)) errors.date = 'dateBeforeLast';
+    }
+    const note = values.note.trim();
+    if (note.length > NOTE_MAX) errors.note = 'noteTooLong';
+    if (!errors.percent && !errors.date && !errors.note && percent !== null) {
+      patch.progress = {
+        percent,
+        ...(date !== '' ? { date } : {}),
+        ...(note !== '' ? { note } : {}),
+      };
+    }
+  }
+
+  const paid = parseNumber(values.paid);
+  if (values.paid.trim() === '') errors.paid = 'paidRequired';
+  else if (paid === null || !Number.isInteger(paid)) errors.paid = 'paidWhole';
+  else if (paid < 0) errors.paid = 'paidNegative';
+  else if (paid > PAID_MAX) errors.paid = 'paidTooLarge';
+  else if (paid !== project.paid) patch.paid = paid;
+
+  return { errors, patch };
+}

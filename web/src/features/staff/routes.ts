@@ -1,0 +1,40 @@
+import { FileUp, ScrollText, UserCog } from 'lucide-react';
+import { withNamespaces } from '@/i18n';
+import type { NavNode } from '@/types/navigation';
+
+export const STAFF_IMPORT_PATH = '/staff/import';
+export const STAFF_AUDIT_PATH = '/staff/audit';
+
+/**
+ * The county staff's pages: the projects import (editors and admins) and the audit log
+ * (admins). The server checks the role of every call; the menu only hides what a role cannot use.
+ */
+export const staffSection: NavNode = {
+  id: 'staff',
+  title: 'menu.staff',
+  type: 'collapse',
+  icon: UserCog,
+  permissions: ['admin', 'editor'],
+  children: [
+    {
+      id: 'staff-import',
+      title: 'menu.staffImport',
+      type: 'item',
+      icon: FileUp,
+      navLink: STAFF_IMPORT_PATH,
+      permissions: ['admin', 'editor'],
+      page: () => withNamespaces(import('./import-page'), ['staff']),
+      keywords: ['upload', 'csv', 'xlsx', 'spreadsheet', 'projects file'],
+    },
+    {
+      id: 'staff-audit',
+      title: 'menu.auditLog',
+      type: 'item',
+      icon: ScrollText,
+      navLink: STAFF_AUDIT_PATH,
+      permissions: ['admin'],
+      page: () => withNamespaces(import('./audit-page'), ['staff']),
+      keywords: ['history', 'changes', 'who changed'],
+    },
+  ],
+};
