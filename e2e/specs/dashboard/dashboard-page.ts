@@ -20,6 +20,41 @@ export class DashboardPage {
   get departmentSelect(): Locator {
     return this.page.getByRole('combobox', { name: 'Department' });
   }
+  get financialYearSelect(): Locator {
+    return this.page.getByRole('combobox', { name: 'Financial year' });
+  }
+  get searchBox(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search projects' });
+  }
+  /** A state's check box ("Stalled 123": the label holds the count). */
+  stateCheckbox(state: string): Locator {
+    return this.page.getByRole('checkbox', { name: new RegExp(`^${state}\\b`) });
+  }
+  /** The chip a visitor clicks: the check box itself is drawn as its label. */
+  stateChip(state: string): Locator {
+    return this.stateCheckbox(state).locator('xpath=following-sibling::label');
+  }
+  get pageSizeSelect(): Locator {
+    return this.projectsTable.getByRole('combobox', { name: 'Rows per page' });
+  }
+  get pagination(): Locator {
+    return this.projectsTable.getByRole('navigation', { name: 'Pages of projects' });
+  }
+  /** The codes of the projects in the table, top to bottom. */
+  async rowCodes(): Promise<string[]> {
+    const cells = await this.projectsTable.locator('tbody tr td:first-child').allTextContents();
+    return cells.map((c) => c.trim());
+  }
+  /** The frame the map is drawn in (with what is laid over it). */
+  get mapFrame(): Locator {
+    return this.map.locator('figure > div').first();
+  }
+  get mapCanvas(): Locator {
+    return this.map.locator('.leaflet-container');
+  }
+  get streetMapSwitch(): Locator {
+    return this.map.getByRole('switch', { name: /Street map/ });
+  }
   get resetButton(): Locator {
     return this.page.getByRole('button', { name: 'Reset filters' });
   }

@@ -263,16 +263,14 @@ test.describe('projects dashboard', () => {
     await dashboard.open();
     await expect(page.getByTestId('sample-badge')).toHaveText('Sample data');
     await expect(page.getByText(/Last updated/)).toBeVisible();
-    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText('CC BY 4.0');
-    await expect(dashboard.map.locator('.leaflet-control-attribution')).toContainText(
-      'OpenStreetMap contributors',
-    );
-    await expect(dashboard.map.locator('figcaption')).toContainText(
-      'Kenya County Assembly Boundaries',
-    );
+    // The boundaries are credited in one line under the map, which links to the full credit.
+    const credit = dashboard.map
+      .locator('figcaption')
+      .getByRole('link', { name: 'Boundaries: Omare & Omare (2017), CC BY 4.0' });
+    await expect(credit).toBeVisible();
     await expect(dashboard.map.locator('figcaption')).toContainText('approximate');
 
-    await page.getByRole('link', { name: 'About the data' }).first().click();
+    await credit.click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByTestId('attribution')).toContainText(
       'Benedict Aboki Omare and George Omare (2017)',

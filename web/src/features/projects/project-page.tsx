@@ -6,9 +6,9 @@ import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import type { ProjectDetail } from '@app/common/projects';
 import { useBoundaries, useGetProjectQuery } from './api/projects-api';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
-import { LineChart } from '@/components/charts/line-chart';
 import { LocationSketch } from './components/project/location-sketch';
 import { MoneyTrail } from './components/project/money-trail';
+import { ProgressChart } from './components/project/progress-chart';
 import { departmentName } from './lib/department-name';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeletons';
@@ -201,16 +201,11 @@ export default function ProjectPage() {
             </p>
             {readings.length > 0 ? (
               <>
-                <LineChart
-                  points={readings.map((r) => ({ date: r.date, value: r.percent }))}
-                  label={t('project.progressChart', {
-                    count: readings.length,
-                    first: fmt.date(readings[0]?.date),
-                    last: fmt.date(readings[readings.length - 1]?.date),
-                    value: fmt.percent(readings[readings.length - 1]?.percent ?? 0),
-                  })}
-                  formatDate={fmt.dateShort}
-                  formatValue={(v) => fmt.percent(v)}
+                <ProgressChart
+                  readings={readings}
+                  startDate={p.startDate}
+                  plannedEndDate={p.plannedEndDate}
+                  fmt={fmt}
                 />
                 <details className="mt-2">
                   <summary className="small">

@@ -49,16 +49,16 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
           <h3 className="h6 small text-uppercase text-body-secondary">{t('defects.bySeverity')}</h3>
           <ChartLegend
             items={[
-              { key: 'open', label: t('defects.legendOpen'), color: 'var(--bs-danger)' },
+              { key: 'open', label: t('defects.legendOpen'), color: 'var(--dash-bar-open)' },
               {
                 key: 'fixed',
                 label: t('defects.legendFixed'),
-                color: 'var(--bs-success-border-subtle)',
+                color: 'var(--dash-bar-fixed)',
               },
             ]}
           />
           <BarList
-            className="mb-3"
+            className="mb-3 bar-list-split"
             items={defects.bySeverity.map((s) => ({
               key: s.severity,
               label: t(`severity.${s.severity}`),
@@ -68,8 +68,8 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
                 open: fmt.number(s.open),
                 count: fmt.number(s.count),
               }),
-              color: 'var(--bs-success-border-subtle)',
-              partColor: 'var(--bs-danger)',
+              color: 'var(--dash-bar-fixed)',
+              partColor: 'var(--dash-bar-open)',
             }))}
           />
           <h3 className="h6 small text-uppercase text-body-secondary">{t('defects.byCategory')}</h3>
@@ -82,7 +82,7 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
                 label: t(`category.${c.category}`),
                 value: c.count,
                 valueText: fmt.number(c.count),
-                color: 'var(--bs-secondary-color)',
+                color: 'var(--dash-bar-category)',
               }))}
           />
         </>

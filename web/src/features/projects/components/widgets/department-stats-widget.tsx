@@ -48,20 +48,21 @@ export function DepartmentStatsWidget({
                 {
                   key: 'budget',
                   label: t('money.budget'),
-                  color: 'var(--bs-primary-border-subtle)',
+                  color: 'var(--dash-bar-budget)',
                 },
-                { key: 'paid', label: t('money.paid'), color: 'var(--bs-primary)' },
+                { key: 'paid', label: t('money.paid'), color: 'var(--dash-bar-paid)' },
               ]}
             />
             <BarList
+              className="bar-list-split"
               items={rows.map((d) => ({
                 key: d.departmentId,
                 label: departmentName(t, d.departmentId, d.department),
                 value: d.budget,
                 part: d.paid,
                 valueText: `${fmt.moneyCompact(d.paid)} / ${fmt.moneyCompact(d.budget)}`,
-                color: 'var(--bs-primary-border-subtle)',
-                partColor: 'var(--bs-primary)',
+                color: 'var(--dash-bar-budget)',
+                partColor: 'var(--dash-bar-paid)',
               }))}
             />
           </div>

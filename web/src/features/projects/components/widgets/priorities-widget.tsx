@@ -26,8 +26,8 @@ export function PrioritiesWidget({ priorities, hasData, query, fmt }: Priorities
       completed: fmt.number(p.completed),
       budget: fmt.moneyCompact(p.budget),
     }),
-    color: 'var(--bs-info-border-subtle)',
-    partColor: 'var(--bs-info)',
+    color: 'var(--dash-bar-all)',
+    partColor: 'var(--dash-bar-completed)',
   }));
   return (
     <Widget
@@ -41,11 +41,15 @@ export function PrioritiesWidget({ priorities, hasData, query, fmt }: Priorities
     >
       <ChartLegend
         items={[
-          { key: 'all', label: t('priorities.legendAll'), color: 'var(--bs-info-border-subtle)' },
-          { key: 'done', label: t('priorities.legendCompleted'), color: 'var(--bs-info)' },
+          { key: 'all', label: t('priorities.legendAll'), color: 'var(--dash-bar-all)' },
+          {
+            key: 'done',
+            label: t('priorities.legendCompleted'),
+            color: 'var(--dash-bar-completed)',
+          },
         ]}
       />
-      <BarList items={items} />
+      <BarList className="bar-list-split" items={items} />
     </Widget>
   );
 }

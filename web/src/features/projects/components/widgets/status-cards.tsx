@@ -103,28 +103,37 @@ export function StatusCards({
       query={query}
       hasData={total !== null}
       skeleton={
-        <div className="status-grid placeholder-glow" aria-hidden="true">
-          {Array.from({ length: 7 }, (_, i) => (
-            <span key={i} className="placeholder status-tile-skeleton rounded" />
-          ))}
+        <div className="status-cards">
+          <div className="status-grid placeholder-glow" aria-hidden="true">
+            {Array.from({ length: 7 }, (_, i) => (
+              <span key={i} className="placeholder status-tile-skeleton rounded" />
+            ))}
+          </div>
         </div>
       }
       testId="widget-status"
     >
       {total ? (
-        <div className="status-grid">
-          <Tile title={t('status.all')} totals={total} fmt={fmt} color="var(--bs-emphasis-color)" />
-          {byState.map((s) => (
+        <div className="status-cards">
+          <div className="status-grid" data-testid="status-grid">
             <Tile
-              key={s.state}
-              title={t(`states.${s.state}`)}
-              totals={s}
+              title={t('status.all')}
+              totals={total}
               fmt={fmt}
-              color={themeColor(STATE_COLORS[s.state])}
-              pressed={currentState.includes(s.state)}
-              onToggle={() => onToggleState(s.state)}
+              color="var(--bs-emphasis-color)"
             />
-          ))}
+            {byState.map((s) => (
+              <Tile
+                key={s.state}
+                title={t(`states.${s.state}`)}
+                totals={s}
+                fmt={fmt}
+                color={themeColor(STATE_COLORS[s.state])}
+                pressed={currentState.includes(s.state)}
+                onToggle={() => onToggleState(s.state)}
+              />
+            ))}
+          </div>
         </div>
       ) : null}
     </Widget>

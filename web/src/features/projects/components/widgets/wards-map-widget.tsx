@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Boundaries, FacetValue } from '@app/common/projects';
 import { useIsDesktop } from '@/hooks/use-media-query';
 import { useNearViewport } from '@/hooks/use-near-viewport';
@@ -33,11 +34,9 @@ interface WardsMapWidgetProps {
   fmt: Formatters;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** The street tiles' credit, as OpenStreetMap asks for it (shown only while the tiles are). */
+const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Wards coloured by projects or budget, with a legend, tooltips and a keyboard list of wards. */
 export function WardsMapWidget({
@@ -61,6 +60,7 @@ export function WardsMapWidget({
   }, [onShown]);
   const [mode, setMode] = useState<Mode>('count');
   const [showTiles, setShowTiles] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const theme = useAppSelector(selectTheme);
 
   const wards = useMemo(
@@ -113,29 +113,31 @@ export function WardsMapWidget({
         .map((w) => w.code),
     );
   }, [allWards, filters.ward]);
-  const focus = useMemo(
-    () =>
-      subCounties
-        .filter(
-          (f) =>
-            chosenSubCounties.has(f.properties.name.toLowerCase()) ||
-            chosenSubCounties.has(f.properties.code.toLowerCase()),
-        )
-        .map((f) => f.properties.code),
-    [subCounties, chosenSubCounties],
-  );
+  // The map zooms to the chosen wards, else to the chosen sub-counties, else shows the county.
+  const focus = useMemo(() => {
+    const chosenWards = wards.filter((f) => selected.has(f.properties.code));
+    if (chosenWards.length > 0) return chosenWards;
+    return subCounties.filter(
+      (f) =>
+        chosenSubCounties.has(f.properties.name.toLowerCase()) ||
+        chosenSubCounties.has(f.properties.code.toLowerCase()),
+    );
+  }, [wards, selected, subCounties, chosenSubCounties]);
 
   const fillOf = (code: string) => colorOf(valueOf(code), breaks);
-  const tooltipOf = (code: string) => {
+  const infoOf = (code: string) => {
     const f = wards.find((w) => w.properties.code === code);
     const v = valueOf(code);
-    const valueText =
-      v === undefined
-        ? t('loading')
-        : mode === 'budget'
-          ? fmt.moneyCompact(v)
-          : t('map.projectsCount', { count: v, value: fmt.number(v) });
-    return `<strong>${escapeHtml(f?.properties.name ?? code)}</strong><br>${escapeHtml(f?.properties.subCounty ?? '')}<br>${escapeHtml(valueText)}`;
+    return {
+      name: f?.properties.name ?? code,
+      subCounty: f?.properties.subCounty ?? '',
+      value:
+        v === undefined
+          ? t('loading')
+          : mode === 'budget'
+            ? fmt.moneyCompact(v)
+            : t('map.projectsCount', { count: v, value: fmt.number(v) }),
+    };
   };
   const select = (code: string) => {
     const w = byCode.get(code);
@@ -146,7 +148,6 @@ export function WardsMapWidget({
     );
   };
 
-  const attribution = `<a href="/about">${escapeHtml(t('map.boundariesCredit'))}</a> | &copy; OpenStreetMap contributors`;
   const outline = theme === 'dark' ? '#161821' : '#ffffff';
   const emphasis = theme === 'dark' ? '#f1f2f6' : '#1f2430';
   const legendItems = [
@@ -216,15 +217,17 @@ export function WardsMapWidget({
                   wards={wards}
                   subCounties={subCounties}
                   fillOf={fillOf}
-                  tooltipOf={tooltipOf}
+                  infoOf={infoOf}
                   selected={selected}
                   focus={focus}
                   onSelect={select}
                   showTiles={showTiles}
-                  attribution={attribution}
+                  onTilesFailed={setTilesFailed}
+                  tileAttribution={TILE_ATTRIBUTION}
                   outline={outline}
                   emphasis={emphasis}
                   label={t('map.label')}
+                  hint={t('map.hint')}
                 />
               ) : (
                 <div className="wards-map" aria-hidden="true" />
@@ -235,6 +238,22 @@ export function WardsMapWidget({
             <div className="wards-map-status" role="status">
               <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
               {t('map.loadingBudgets')}
+            </div>
+          ) : null}
+        </div>
+        {/* Right under the map, covering none of it; a live region that is always there, so
+            the message is announced when it appears. */}
+        <div role="status">
+          {showTiles && tilesFailed ? (
+            <div className="wards-map-notice">
+              <p className="mb-0">{t('map.tilesFailed')}</p>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary flex-shrink-0"
+                onClick={() => setShowTiles(false)}
+              >
+                {t('map.hideStreetMap')}
+              </button>
             </div>
           ) : null}
         </div>
@@ -309,7 +328,11 @@ export function WardsMapWidget({
           ))}
         </details>
         <figcaption className="map-attribution small text-body-secondary mt-2">
-          {boundaries?.attribution} {t('map.approximate')}
+          {/* One short line: the full credit (authors, source, licence) is on the About page. */}
+          <Link to="/about" className="map-credit d-block" data-testid="map-credit">
+            {t('map.creditShort')}
+          </Link>
+          <span className="d-block">{t('map.approximate')}</span>
         </figcaption>
       </figure>
     </Widget>
