@@ -23,10 +23,10 @@ test.describe('session', () => {
     await auth.logIn('admin@makueni.example', 'Admin@1234');
     await expect(auth.userMenu).toContainText('Musyoka Mutua');
     await auth.logOut();
-    await expect(auth.userMenu).toContainText('Guest');
+    await expect(auth.userMenu).toContainText('Visitor');
     expect(await auth.storedToken()).toBeNull();
     await page.reload();
-    await expect(auth.userMenu).toContainText('Guest');
+    await expect(auth.userMenu).toContainText('Visitor');
     expect(await auth.storedToken()).toBeNull();
   });
 
@@ -35,7 +35,7 @@ test.describe('session', () => {
     await page.goto('/pages/forgot-password');
     await page.evaluate(() => localStorage.setItem('accessToken', 'forged.token.value'));
     await page.goto('/');
-    await expect(auth.userMenu).toContainText('Guest');
+    await expect(auth.userMenu).toContainText('Visitor');
     await expect.poll(() => auth.storedToken(), RESTORE).toBeNull();
   });
 

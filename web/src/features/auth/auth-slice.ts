@@ -10,8 +10,12 @@ export interface AuthUser {
   email: string;
   role: Role;
   avatar?: string;
-  /** How the session was opened: the portal's own login (jwt) or the county's provider (oidc). */
+  /** How the session was opened: a demo account of the sample pages (jwt) or county staff sign-in (oidc). */
   loggedInWith?: 'jwt' | 'oidc';
+  /** The provider's subject, for county staff. */
+  sub?: string;
+  /** For county staff: the portal's built-in provider or the county's own. */
+  provider?: 'embedded' | 'external';
 }
 
 export interface AuthState {

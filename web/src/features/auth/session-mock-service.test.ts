@@ -9,6 +9,9 @@ import { server, setupMockServer } from '@/testing/mock-server';
 import { ACCESS_TOKEN_KEY, readTokenTimes } from './token-storage';
 import { waitFor } from '@testing-library/react';
 
+/** Sessions of the portal's own login: no provider settings are asked for. */
+const noProvider = () => Promise.reject(new Error('no provider in this test'));
+
 setupMockServer({ namespaces: ['auth'] });
 
 let stop: (() => void) | undefined;
@@ -48,7 +51,7 @@ describe('the session against the mock service', () => {
     const demo = DEMO_ACCOUNTS[0];
     await logIn(demo.email, demo.password);
     const reloaded = makeStore();
-    stop = startSession(reloaded, { oidc: null });
+    stop = startSession(reloaded, { loadConfig: noProvider });
     await waitFor(() => expect(selectAuthStatus(reloaded.getState())).toBe('authenticated'));
     expect(selectUser(reloaded.getState())?.email).toBe(demo.email);
     expect(selectUserRole(reloaded.getState())).toBe('editor');
@@ -57,7 +60,7 @@ describe('the session against the mock service', () => {
   it('clears a stored token the service does not accept', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'not.a.token');
     const store = makeStore();
-    stop = startSession(store, { oidc: null });
+    stop = startSession(store, { loadConfig: noProvider });
     await waitFor(() => expect(selectAuthStatus(store.getState())).toBe('anonymous'));
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });

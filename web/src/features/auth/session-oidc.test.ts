@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { User } from 'oidc-client-ts';
 import { makeStore, type AppStore } from '@/lib/store/store';
 import {
   loggedOut,
@@ -8,16 +7,21 @@ import {
   selectUserRole,
   type AuthUser,
 } from './auth-slice';
+import { staffAccessToken } from '@/lib/api/staff-token';
 import type * as OidcClient from './oidc';
-import { toPortalUser } from './oidc';
-import type { OidcConfig } from './oidc-config';
-import { OIDC_FAILED_PATH, startSession, type SessionApi } from './session';
+import { failureOf } from './oidc';
+import { signInFailedPath, type OidcConfig } from './oidc-config';
+import { startSession, type SessionApi } from './session';
 import { ACCESS_TOKEN_KEY, SESSION_PROVIDER_KEY } from './token-storage';
 
 const config: OidcConfig = {
-  authority: 'https://id.makueni.example/realms/county',
-  clientId: 'open-data-portal',
+  provider: 'embedded',
+  authority: 'http://localhost:3000/oidc',
+  clientId: 'portal',
   redirectUri: 'http://localhost:3000/pages/login',
+  postLogoutRedirectUri: 'http://localhost:3000/',
+  scope: 'openid profile email offline_access roles',
+  rolesClaim: 'roles',
 };
 
 const countyUser: AuthUser = {
@@ -26,6 +30,7 @@ const countyUser: AuthUser = {
   email: 'k.musau@makueni.example',
   role: 'admin',
   loggedInWith: 'oidc',
+  provider: 'embedded',
 };
 
 const noRefresh: SessionApi = {
@@ -38,15 +43,23 @@ function fakeOidc(overrides: Partial<typeof OidcClient> = {}) {
     restoreSignIn: vi.fn(async () => countyUser),
     forgetSignIn: vi.fn(async () => undefined),
     watchSignIn: vi.fn(() => () => undefined),
+    accessToken: vi.fn(async () => 'access-1'),
+    renewAccessToken: vi.fn(async () => 'access-2'),
+    failureOf,
     ...overrides,
   } as unknown as typeof OidcClient;
   return { module, load: vi.fn(async () => module) };
 }
 
+const loadConfig = vi.fn(async () => config);
+const noProvider = vi.fn(() => Promise.reject(new Error('the settings could not be fetched')));
+
 let store: AppStore;
 let stop: (() => void) | undefined;
 
 beforeEach(() => {
+  loadConfig.mockClear();
+  noProvider.mockClear();
   localStorage.clear();
   store = makeStore();
 });
@@ -65,7 +78,7 @@ describe('county sign-on in the session', () => {
     window.history.replaceState(null, '', '/pages/login?code=abc&state=one');
     const { module, load } = fakeOidc();
     const navigate = vi.fn();
-    stop = startSession(store, { api: noRefresh, oidc: config, loadOidc: load, navigate });
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load, navigate });
     expect(selectAuthStatus(store.getState())).toBe('loading');
     await settle();
     expect(module.completeSignIn).toHaveBeenCalledWith(
@@ -82,98 +95,116 @@ describe('county sign-on in the session', () => {
   it('handles one return only once, even when the app starts twice', async () => {
     window.history.replaceState(null, '', '/pages/login?code=twice&state=two');
     const { module, load } = fakeOidc();
-    startSession(store, { api: noRefresh, oidc: config, loadOidc: load, navigate: vi.fn() })();
-    stop = startSession(store, { api: noRefresh, oidc: config, loadOidc: load, navigate: vi.fn() });
+    startSession(store, { api: noRefresh, loadConfig, loadOidc: load, navigate: vi.fn() })();
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load, navigate: vi.fn() });
     await settle();
     expect(module.completeSignIn).toHaveBeenCalledTimes(1);
     expect(selectUser(store.getState())?.name).toBe('Kalunde Musau');
   });
 
-  it('sends a failed return to the login page with a notice', async () => {
+  it('leaves a cancelled return (error=access_denied) signed out, with the reason', async () => {
     window.history.replaceState(null, '', '/pages/login?error=access_denied&state=three');
+    const { ErrorResponse } = await import('oidc-client-ts');
     const { load } = fakeOidc({
-      completeSignIn: vi.fn(async () => Promise.reject(new Error('access_denied'))),
+      completeSignIn: vi.fn(async () =>
+        Promise.reject(new ErrorResponse({ error: 'access_denied' })),
+      ),
     });
     const navigate = vi.fn();
-    stop = startSession(store, { api: noRefresh, oidc: config, loadOidc: load, navigate });
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load, navigate });
     await settle();
     expect(selectUser(store.getState())).toBeNull();
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
-    expect(navigate).toHaveBeenCalledWith(OIDC_FAILED_PATH);
+    expect(localStorage.getItem(SESSION_PROVIDER_KEY)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(signInFailedPath('cancelled'));
   });
 
-  it('ignores ?code= when the provider is not configured', async () => {
-    window.history.replaceState(null, '', '/pages/login?code=abc&state=x');
+  it('tells a failed return from a cancelled one', async () => {
+    window.history.replaceState(null, '', '/pages/login?code=abc&state=four');
+    const { load } = fakeOidc({
+      completeSignIn: vi.fn(async () => Promise.reject(new Error('invalid_grant'))),
+    });
+    const navigate = vi.fn();
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load, navigate });
+    await settle();
+    expect(selectUser(store.getState())).toBeNull();
+    expect(navigate).toHaveBeenCalledWith(signInFailedPath('failed'));
+  });
+
+  it('says the sign-in is unavailable when its settings cannot be fetched', async () => {
+    window.history.replaceState(null, '', '/pages/login?code=abc&state=five');
     const { load } = fakeOidc();
-    stop = startSession(store, { api: noRefresh, oidc: null, loadOidc: load });
+    const navigate = vi.fn();
+    stop = startSession(store, {
+      api: noRefresh,
+      loadConfig: noProvider,
+      loadOidc: load,
+      navigate,
+    });
     await settle();
     expect(load).not.toHaveBeenCalled();
     expect(selectAuthStatus(store.getState())).toBe('anonymous');
+    expect(navigate).toHaveBeenCalledWith(signInFailedPath('unavailable'));
   });
 
-  it('restores a provider session on reload, and forgets it on logout', async () => {
+  it('handles the return only on the login page', async () => {
+    window.history.replaceState(null, '', '/?code=abc&state=six');
+    const { load } = fakeOidc();
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load });
+    await settle();
+    expect(loadConfig).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('asks for no settings for a visitor without a stored provider session', async () => {
+    const { load } = fakeOidc();
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load });
+    await settle();
+    expect(selectAuthStatus(store.getState())).toBe('anonymous');
+    expect(loadConfig).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    await expect(staffAccessToken()).resolves.toBeNull();
+  });
+
+  it('in a pop-up, hands the return to the opener and does nothing else', async () => {
+    window.history.replaceState(null, '', '/pages/login?code=abc&state=seven');
+    const { module, load } = fakeOidc({ completeSignIn: vi.fn(async () => null) });
+    const navigate = vi.fn();
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load, navigate });
+    await vi.waitFor(() => expect(module.completeSignIn).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('restores a provider session on reload, gives staff calls its token, and forgets it on logout', async () => {
     localStorage.setItem(SESSION_PROVIDER_KEY, 'oidc');
     const { module, load } = fakeOidc();
-    stop = startSession(store, { api: noRefresh, oidc: config, loadOidc: load });
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load });
     await settle();
     expect(selectUser(store.getState())).toEqual(countyUser);
+    expect(selectUserRole(store.getState())).toBe('admin');
+    await expect(staffAccessToken()).resolves.toBe('access-1');
+    await vi.waitFor(() => expect(module.watchSignIn).toHaveBeenCalledTimes(1));
     store.dispatch(loggedOut());
     expect(localStorage.getItem(SESSION_PROVIDER_KEY)).toBeNull();
     await vi.waitFor(() => expect(module.forgetSignIn).toHaveBeenCalledWith(config));
+    await expect(staffAccessToken()).resolves.toBeNull();
   });
 
-  it('clears a provider session that expired, or whose provider is no longer configured', async () => {
+  it('clears a provider session that expired; keeps it when the provider cannot be reached', async () => {
     localStorage.setItem(SESSION_PROVIDER_KEY, 'oidc');
     const { load } = fakeOidc({ restoreSignIn: vi.fn(async () => null) });
-    stop = startSession(store, { api: noRefresh, oidc: config, loadOidc: load });
+    stop = startSession(store, { api: noRefresh, loadConfig, loadOidc: load });
     await settle();
     expect(selectUser(store.getState())).toBeNull();
     expect(localStorage.getItem(SESSION_PROVIDER_KEY)).toBeNull();
     stop();
 
     localStorage.setItem(SESSION_PROVIDER_KEY, 'oidc');
-    stop = startSession(makeStore(), { api: noRefresh, oidc: null, loadOidc: load });
-    expect(localStorage.getItem(SESSION_PROVIDER_KEY)).toBeNull();
-  });
-});
-
-describe('the provider user', () => {
-  const user = (profile: Record<string, unknown>) =>
-    new User({
-      access_token: 'at',
-      token_type: 'Bearer',
-      profile: {
-        sub: 'u-1',
-        iss: config.authority,
-        aud: config.clientId,
-        exp: 0,
-        iat: 0,
-        ...profile,
-      },
-    });
-
-  it('takes name, email and picture, and the admin role only from a role claim', () => {
-    expect(
-      toPortalUser(
-        user({
-          name: 'Kalunde Musau',
-          email: 'k@makueni.example',
-          picture: 'https://img/k.png',
-          roles: ['admin'],
-        }),
-      ),
-    ).toEqual({
-      id: 0,
-      name: 'Kalunde Musau',
-      email: 'k@makueni.example',
-      role: 'admin',
-      avatar: 'https://img/k.png',
-      loggedInWith: 'oidc',
-    });
-    const plain = toPortalUser(
-      user({ preferred_username: 'kmusau', picture: 'javascript:alert(1)' }),
-    );
-    expect(plain).toMatchObject({ name: 'kmusau', email: '', role: 'editor', avatar: undefined });
-    expect(toPortalUser(user({})).name).toBe('u-1');
+    const other = makeStore();
+    stop = startSession(other, { api: noRefresh, loadConfig: noProvider, loadOidc: load });
+    await vi.waitFor(() => expect(selectAuthStatus(other.getState())).toBe('anonymous'));
+    expect(localStorage.getItem(SESSION_PROVIDER_KEY)).toBe('oidc');
   });
 });

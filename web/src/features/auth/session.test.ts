@@ -12,6 +12,9 @@ import {
 import { ACCESS_TOKEN_KEY, SESSION_PROVIDER_KEY } from './token-storage';
 import { fakeToken } from './testing/tokens';
 
+/** Sessions of the portal's own login: no provider settings are asked for. */
+const noProvider = () => Promise.reject(new Error('no provider in this test'));
+
 const T0 = Date.UTC(2026, 0, 12, 9, 0, 0);
 const LIFETIME_S = 8000;
 const MARGIN_MS = 5 * 60 * 1000;
@@ -74,7 +77,7 @@ const state = () => ({
 describe('restoring the session', () => {
   it('without a stored token, marks the visitor signed out and calls nothing', async () => {
     const { api, refresh } = fakeApi();
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     await vi.advanceTimersByTimeAsync(0);
     expect(state().status).toBe('anonymous');
     expect(refresh).not.toHaveBeenCalled();
@@ -85,7 +88,7 @@ describe('restoring the session', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, stored);
     store.dispatch(changeRole('editor'));
     const { api, refresh } = fakeApi(ok());
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     expect(state().status).toBe('loading');
     await vi.advanceTimersByTimeAsync(0);
     expect(refresh).toHaveBeenCalledWith(stored);
@@ -99,7 +102,7 @@ describe('restoring the session', () => {
   it('drops a token that has plainly expired without calling the service', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, tokenIssued((LIFETIME_S + 1) * 1000));
     const { api, refresh } = fakeApi();
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     await vi.advanceTimersByTimeAsync(0);
     expect(refresh).not.toHaveBeenCalled();
     expect(state()).toMatchObject({ status: 'anonymous', user: null, token: null });
@@ -108,7 +111,7 @@ describe('restoring the session', () => {
   it('clears the session when the service rejects the stored token (401)', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, tokenIssued());
     const { api } = fakeApi({ kind: 'invalid' });
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     await vi.advanceTimersByTimeAsync(0);
     expect(state()).toMatchObject({ status: 'anonymous', user: null, token: null });
     expect(localStorage.getItem(SESSION_PROVIDER_KEY)).toBeNull();
@@ -118,7 +121,7 @@ describe('restoring the session', () => {
     const stored = tokenIssued();
     localStorage.setItem(ACCESS_TOKEN_KEY, stored);
     const { api } = fakeApi({ kind: 'unavailable', message: 'FETCH_ERROR' });
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     await vi.advanceTimersByTimeAsync(0);
     expect(state()).toMatchObject({ status: 'anonymous', user: null, token: stored });
   });
@@ -127,7 +130,7 @@ describe('restoring the session', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, tokenIssued());
     let answer: (outcome: RefreshOutcome) => void = () => undefined;
     const api: SessionApi = { refresh: () => new Promise((resolve) => (answer = resolve)) };
-    const halt = startSession(store, { api, oidc: null });
+    const halt = startSession(store, { api, loadConfig: noProvider });
     halt();
     answer(ok()());
     await vi.advanceTimersByTimeAsync(0);
@@ -138,7 +141,7 @@ describe('restoring the session', () => {
 describe('renewing the token', () => {
   it('renews five minutes before expiry, keeps the chosen role and plans the next renewal', async () => {
     const { api, refresh } = fakeApi(ok(), ok());
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     await vi.advanceTimersByTimeAsync(0);
     const first = tokenIssued();
     beginSession(store.dispatch, { user: wireUser(), accessToken: first });
@@ -161,7 +164,7 @@ describe('renewing the token', () => {
 
   it('signs out when the renewal is refused', async () => {
     const { api } = fakeApi({ kind: 'invalid' });
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     beginSession(store.dispatch, { user: wireUser(), accessToken: tokenIssued() });
     await vi.advanceTimersByTimeAsync(LIFETIME_S * 1000 - MARGIN_MS);
     expect(state()).toMatchObject({ user: null, status: 'anonymous', token: null });
@@ -171,7 +174,7 @@ describe('renewing the token', () => {
     const down = { kind: 'unavailable', message: 'FETCH_ERROR' } as const;
     const retries = Math.ceil(MARGIN_MS / RETRY_DELAY_MS);
     const { api, refresh } = fakeApi(...Array.from({ length: retries + 2 }, () => down));
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     beginSession(store.dispatch, { user: wireUser(), accessToken: tokenIssued() });
 
     await vi.advanceTimersByTimeAsync(LIFETIME_S * 1000 - MARGIN_MS);
@@ -187,7 +190,7 @@ describe('renewing the token', () => {
 
   it('a renewal that recovers keeps the session', async () => {
     const { api, refresh } = fakeApi({ kind: 'unavailable', message: 'FETCH_ERROR' }, ok());
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     beginSession(store.dispatch, { user: wireUser(), accessToken: tokenIssued() });
     await vi.advanceTimersByTimeAsync(LIFETIME_S * 1000 - MARGIN_MS + RETRY_DELAY_MS);
     expect(refresh).toHaveBeenCalledTimes(2);
@@ -196,7 +199,7 @@ describe('renewing the token', () => {
 
   it('renews a short-lived token at half its lifetime', async () => {
     const { api, refresh } = fakeApi(ok());
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     const iat = Math.floor(Date.now() / 1000);
     beginSession(store.dispatch, {
       user: wireUser(),
@@ -212,7 +215,7 @@ describe('renewing the token', () => {
 describe('ending the session', () => {
   it('logging out clears the stored token and cancels the renewal', async () => {
     const { api, refresh } = fakeApi();
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     beginSession(store.dispatch, { user: wireUser(), accessToken: tokenIssued() });
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).not.toBeNull();
     store.dispatch(loggedOut());
@@ -224,7 +227,7 @@ describe('ending the session', () => {
 
   it('stopping cancels the planned renewal', async () => {
     const { api, refresh } = fakeApi();
-    const halt = startSession(store, { api, oidc: null });
+    const halt = startSession(store, { api, loadConfig: noProvider });
     beginSession(store.dispatch, { user: wireUser(), accessToken: tokenIssued() });
     halt();
     await vi.advanceTimersByTimeAsync(LIFETIME_S * 1000);
@@ -233,7 +236,7 @@ describe('ending the session', () => {
 
   it('follows a logout in another tab', async () => {
     const { api } = fakeApi();
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     beginSession(store.dispatch, { user: wireUser(), accessToken: tokenIssued() });
     localStorage.removeItem(ACCESS_TOKEN_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: ACCESS_TOKEN_KEY, newValue: null }));
@@ -242,7 +245,7 @@ describe('ending the session', () => {
 
   it('follows a login in another tab', async () => {
     const { api, refresh } = fakeApi(ok());
-    stop = startSession(store, { api, oidc: null });
+    stop = startSession(store, { api, loadConfig: noProvider });
     await vi.advanceTimersByTimeAsync(0);
     const other = tokenIssued();
     localStorage.setItem(ACCESS_TOKEN_KEY, other);

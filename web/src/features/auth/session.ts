@@ -9,10 +9,17 @@ import {
   setAuthStatus,
   type AuthUser,
 } from './auth-slice';
-import { isOidcCallback, readOidcConfig, type OidcConfig } from './oidc-config';
+import {
+  isOidcCallback,
+  loadOidcConfig,
+  signInFailedPath,
+  type OidcConfig,
+  type SignInFailure,
+} from './oidc-config';
 import type * as OidcClient from './oidc';
 import {
   ACCESS_TOKEN_KEY,
+  SESSION_PROVIDER_KEY,
   clearStoredSession,
   readAccessToken,
   readSessionProvider,
@@ -21,12 +28,15 @@ import {
   writeProviderSession,
 } from './token-storage';
 import { LOGIN_PATH } from '@/config/paths';
+import { provideStaffTokens } from '@/lib/api/staff-token';
 
 /**
  * The session: the access token of the portal's own login is kept in localStorage, renewed
  * through refresh-token before it expires, and used to restore the session on the next visit.
- * An expired or rejected token ends the session. Sessions of the county's OpenID Connect
- * provider are kept by its client library and restored the same way.
+ * An expired or rejected token ends the session. County staff sessions (the OpenID Connect
+ * provider the server names) are kept by the provider's client library and restored the same
+ * way; the provider's settings are fetched only when such a session, or the return from the
+ * provider, needs them (a visitor's first paint makes no sign-in call).
  */
 
 /** Renew this long before expiry (or at half the lifetime, for short-lived tokens). */
@@ -54,8 +64,8 @@ export interface SessionOptions {
   api?: SessionApi;
   /** Moves the app to a path after the provider's return (pass the router's navigate). */
   navigate?: (to: string) => void;
-  /** The provider's configuration; defaults to the VITE_OIDC_* build settings. */
-  oidc?: OidcConfig | null;
+  /** The provider's settings; defaults to the server's (`GET /api/v1/auth/config`). */
+  loadConfig?: () => Promise<OidcConfig>;
   /** Loads the provider's client; for tests. */
   loadOidc?: () => Promise<OidcModule>;
   refreshMarginMs?: number;
@@ -115,11 +125,21 @@ export function mockServiceSessionApi(dispatch: AppDispatch): SessionApi {
   };
 }
 
-/** One handling of each provider return, even when the app starts twice (React's strict mode). */
-const callbacks = new Map<string, Promise<{ user: AuthUser; returnTo: string }>>();
+class ProviderReturnError extends Error {
+  constructor(readonly failure: SignInFailure) {
+    super(`The sign-in did not complete (${failure}).`);
+  }
+}
 
-/** Where the provider's failed return sends the user. */
-export const OIDC_FAILED_PATH = `${LOGIN_PATH}?sso=failed`;
+/** One handling of each provider return, even when the app starts twice (React's strict mode). */
+const callbacks = new Map<string, Promise<{ user: AuthUser; returnTo: string } | null>>();
+
+/** True when the address is the provider's return to the login page. */
+export function isProviderReturn(
+  location: Pick<Location, 'pathname' | 'search'> | undefined,
+): boolean {
+  return location?.pathname === LOGIN_PATH && isOidcCallback(location.search);
+}
 
 /**
  * Starts the session for `store`: restores it from storage (or completes the provider's
@@ -128,7 +148,7 @@ export const OIDC_FAILED_PATH = `${LOGIN_PATH}?sso=failed`;
  */
 export function startSession(store: SessionStore, options: SessionOptions = {}): () => void {
   const api = options.api ?? mockServiceSessionApi(store.dispatch);
-  const oidcConfig = options.oidc === undefined ? readOidcConfig() : options.oidc;
+  const loadConfig = options.loadConfig ?? (() => loadOidcConfig());
   const loadOidc = options.loadOidc ?? (() => import('./oidc'));
   const navigate =
     options.navigate ?? ((to: string) => globalThis.history?.replaceState(null, '', to));
@@ -141,6 +161,11 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
   let generation = 0;
   let lastUser = selectUser(store.getState());
   let unwatchOidc: (() => void) | null = null;
+  /** Settles once the stored session has been restored (or found absent). */
+  let markRestored: () => void = () => undefined;
+  const restored = new Promise<void>((resolve) => {
+    markRestored = resolve;
+  });
 
   const cancelTimer = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -187,8 +212,9 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
     );
   };
 
-  const watchOidc = async (config: OidcConfig) => {
-    const oidc = await loadOidc();
+  const watchOidc = async () => {
+    if (unwatchOidc) return;
+    const [config, oidc] = await Promise.all([loadConfig(), loadOidc()]);
     if (stopped || unwatchOidc) return;
     unwatchOidc = oidc.watchSignIn(config, {
       onRenewed: (user) => {
@@ -201,36 +227,48 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
     });
   };
 
-  const completeProviderReturn = async (config: OidcConfig) => {
+  const completeProviderReturn = async () => {
     store.dispatch(setAuthStatus('loading'));
     const url = globalThis.location.href;
     let pending = callbacks.get(url);
     if (!pending) {
-      pending = loadOidc().then((oidc) => oidc.completeSignIn(config, url));
+      pending = (async () => {
+        let config: OidcConfig;
+        try {
+          config = await loadConfig();
+        } catch {
+          const cancelled = new URL(url).searchParams.get('error') === 'access_denied';
+          throw new ProviderReturnError(cancelled ? 'cancelled' : 'unavailable');
+        }
+        const oidc = await loadOidc();
+        try {
+          return await oidc.completeSignIn(config, url);
+        } catch (e) {
+          throw new ProviderReturnError(oidc.failureOf(e, url));
+        }
+      })();
       callbacks.set(url, pending);
     }
     try {
-      const { user, returnTo } = await pending;
+      const result = await pending;
       if (stopped) return;
+      // A pop-up's return: the opener takes the answer and closes this window.
+      if (!result) return;
       writeProviderSession();
-      store.dispatch(loggedIn(user));
-      void watchOidc(config);
-      navigate(returnTo);
-    } catch {
+      store.dispatch(loggedIn(result.user));
+      navigate(result.returnTo);
+    } catch (e) {
       if (stopped) return;
+      clearStoredSession();
       store.dispatch(setAuthStatus('anonymous'));
-      navigate(OIDC_FAILED_PATH);
+      navigate(signInFailedPath(e instanceof ProviderReturnError ? e.failure : 'failed'));
     }
   };
 
-  const restoreProviderSession = async (config: OidcConfig | null) => {
-    if (!config) {
-      end();
-      return;
-    }
+  const restoreProviderSession = async () => {
     store.dispatch(setAuthStatus('loading'));
     try {
-      const oidc = await loadOidc();
+      const [config, oidc] = await Promise.all([loadConfig(), loadOidc()]);
       const user = await oidc.restoreSignIn(config);
       if (stopped) return;
       if (!user) {
@@ -238,16 +276,17 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
         return;
       }
       store.dispatch(loggedIn(user));
-      void watchOidc(config);
     } catch {
+      // The settings or the provider could not be reached: signed out for this visit, the stored
+      // session is kept for the next.
       if (!stopped) store.dispatch(setAuthStatus('anonymous'));
     }
   };
 
   /** Restores the session from `token` (or the stored one). */
   const restore = async (): Promise<void> => {
-    if (oidcConfig && isOidcCallback(globalThis.location?.search ?? '')) {
-      await completeProviderReturn(oidcConfig);
+    if (isProviderReturn(globalThis.location)) {
+      await completeProviderReturn();
       return;
     }
     if (selectUser(store.getState())) {
@@ -255,7 +294,7 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
       return;
     }
     if (readSessionProvider() === 'oidc') {
-      await restoreProviderSession(oidcConfig);
+      await restoreProviderSession();
       return;
     }
     const token = readAccessToken();
@@ -295,18 +334,30 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
       cancelTimer();
       const provider = readSessionProvider();
       clearStoredSession();
-      if (provider === 'oidc' && oidcConfig) {
-        void loadOidc()
-          .then((oidc) => oidc.forgetSignIn(oidcConfig))
+      unwatchOidc?.();
+      unwatchOidc = null;
+      if (provider === 'oidc' || previous.loggedInWith === 'oidc') {
+        void Promise.all([loadConfig(), loadOidc()])
+          .then(([config, oidc]) => oidc.forgetSignIn(config))
           .catch(() => undefined);
       }
       return;
     }
-    if (user.loggedInWith !== 'oidc') schedule();
+    if (user.loggedInWith === 'oidc') void watchOidc().catch(() => undefined);
+    else schedule();
   });
 
   /** Another tab logged in, renewed or logged out. */
   const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_PROVIDER_KEY) {
+      // County staff signed in or out in another tab.
+      const user = selectUser(store.getState());
+      if (event.newValue === 'oidc' && !user && selectAuthStatus(store.getState()) !== 'loading')
+        void restore();
+      else if (event.newValue !== 'oidc' && user?.loggedInWith === 'oidc')
+        store.dispatch(loggedOut());
+      return;
+    }
     if (event.key !== ACCESS_TOKEN_KEY && event.key !== null) return;
     const user = selectUser(store.getState());
     const token = readAccessToken();
@@ -320,7 +371,25 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
   };
   globalThis.addEventListener?.('storage', onStorage);
 
-  void restore();
+  /** Staff calls (lib/api/staff-api) take the county staff member's access token from here. */
+  const staffUser = async () => {
+    await restored;
+    return selectUser(store.getState())?.loggedInWith === 'oidc';
+  };
+  provideStaffTokens({
+    accessToken: async () => {
+      if (!(await staffUser())) return null;
+      const [config, oidc] = await Promise.all([loadConfig(), loadOidc()]);
+      return oidc.accessToken(config);
+    },
+    renew: async () => {
+      if (!(await staffUser())) return null;
+      const [config, oidc] = await Promise.all([loadConfig(), loadOidc()]);
+      return oidc.renewAccessToken(config);
+    },
+  });
+
+  void restore().finally(() => markRestored());
 
   return () => {
     stopped = true;
@@ -328,6 +397,8 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
     cancelTimer();
     unsubscribe();
     unwatchOidc?.();
+    markRestored();
+    provideStaffTokens(null);
     globalThis.removeEventListener?.('storage', onStorage);
   };
 }

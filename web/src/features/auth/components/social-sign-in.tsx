@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { readOidcConfig } from '../oidc-config';
 
 const PROVIDERS = [
   { id: 'google', name: 'Google', label: 'Google', mark: 'G' },
@@ -13,46 +11,17 @@ const PROVIDERS = [
 type Notice = { kind: 'info' | 'danger'; text: string } | null;
 
 /**
- * Other ways to sign in. The four social providers are not configured for the portal and say
- * so. The county account (OpenID Connect) works when the build configures it.
+ * The social sign-ins of the sample pages. None is configured for the portal, and each says so;
+ * county staff use "County staff sign-in" above.
  */
-export function SocialSignIn({ returnTo }: { returnTo: string }) {
+export function SocialSignIn() {
   const { t } = useTranslation('auth');
   const [notice, setNotice] = useState<Notice>(null);
-  const [redirecting, setRedirecting] = useState(false);
-
-  const signInWithCounty = async () => {
-    const config = readOidcConfig();
-    if (!config) {
-      setNotice({ kind: 'info', text: t('social.oidcNotConfigured') });
-      return;
-    }
-    setRedirecting(true);
-    setNotice({ kind: 'info', text: t('social.oidcRedirecting') });
-    try {
-      const { beginSignIn } = await import('../oidc');
-      await beginSignIn(config, returnTo);
-    } catch {
-      setRedirecting(false);
-      setNotice({ kind: 'danger', text: t('social.oidcFailed') });
-    }
-  };
-
   return (
     <div className="auth-social">
       <div className="auth-divider">
         <span>{t('social.or')}</span>
       </div>
-      <button
-        type="button"
-        className="btn btn-outline-light w-100 mb-2 auth-oidc"
-        onClick={() => void signInWithCounty()}
-        disabled={redirecting}
-        aria-describedby={notice ? 'auth-social-notice' : undefined}
-      >
-        <Landmark size={18} aria-hidden="true" className="me-2" />
-        {t('social.oidc')}
-      </button>
       <div className="auth-social-grid">
         {PROVIDERS.map((p) => (
           <button

@@ -12,7 +12,7 @@ import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
 import { lockScreenSchema, validate, type LockScreenValues } from '../forms/validation';
-import { readOidcConfig } from '../oidc-config';
+import { startStaffSignIn } from '../staff-sign-in';
 import { useSignIn } from '../use-sign-in';
 import { readAccessToken } from '../token-storage';
 import { useReturnPath } from '../use-return-path';
@@ -99,17 +99,8 @@ function ProviderUnlock() {
   const returnTo = useReturnPath();
   const [failed, setFailed] = useState(false);
   const unlock = async () => {
-    const config = readOidcConfig();
-    if (!config) {
-      setFailed(true);
-      return;
-    }
-    try {
-      const { beginSignIn } = await import('../oidc');
-      await beginSignIn(config, returnTo);
-    } catch {
-      setFailed(true);
-    }
+    const result = await startStaffSignIn(returnTo);
+    if (!result.ok) setFailed(true);
   };
   return (
     <>
@@ -118,7 +109,7 @@ function ProviderUnlock() {
       </button>
       <div aria-live="polite">
         {failed ? (
-          <div className="alert alert-danger py-2 mt-3 mb-0">{t('social.oidcFailed')}</div>
+          <div className="alert alert-danger py-2 mt-3 mb-0">{t('staff.failure.unavailable')}</div>
         ) : null}
       </div>
     </>

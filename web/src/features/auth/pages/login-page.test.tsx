@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,9 +9,11 @@ import { server, setupMockServer } from '@/testing/mock-server';
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
 import { ACCESS_TOKEN_KEY } from '../token-storage';
+import { resetOidcConfig } from '../oidc-config';
 import LoginPage from './login-page';
 
 setupMockServer({ namespaces: ['auth'] });
+afterEach(() => resetOidcConfig());
 
 const open = (route = '/pages/login') =>
   renderWithProviders(<LoginPage />, { path: '/pages/login', route });
@@ -125,7 +127,7 @@ describe('login page', () => {
     },
   );
 
-  it('says that social providers and county sign-on are not configured', async () => {
+  it('says that the social providers are not configured', async () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
@@ -138,12 +140,40 @@ describe('login page', () => {
         `Sign-in with ${name} is not configured`,
       );
     }
-    await user.click(
-      screen.getByRole('button', { name: 'Sign in with your county account (OpenID Connect)' }),
+  });
+
+  it('offers county staff sign-in, and says so when the sign-in cannot be reached', async () => {
+    server.use(
+      http.get('/api/v1/auth/config', () =>
+        HttpResponse.json(
+          {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'Staff sign-in is not configured',
+          },
+          { status: 503 },
+        ),
+      ),
     );
-    expect(screen.getByTestId('social-notice')).toHaveTextContent(
-      'County single sign-on is not configured for this portal yet.',
+    const user = userEvent.setup();
+    const { store } = open();
+    const staff = await screen.findByTestId('staff-sign-in');
+    expect(within(staff).getByRole('heading', { name: 'County staff' })).toBeVisible();
+    await user.click(within(staff).getByRole('button', { name: 'County staff sign-in' }));
+    expect(await within(staff).findByRole('alert')).toHaveTextContent(
+      'The county sign-in could not be reached. You are not signed in',
     );
+    expect(within(staff).getByRole('button', { name: 'County staff sign-in' })).toBeEnabled();
+    expect(selectUser(store.getState())).toBeNull();
+  });
+
+  it('explains a cancelled county sign-in and leaves the visitor signed out', async () => {
+    const { store } = open('/pages/login?sso=cancelled');
+    expect(await screen.findByTestId('staff-sign-in-error')).toHaveTextContent(
+      'Sign-in was cancelled. You are not signed in.',
+    );
+    expect(selectUser(store.getState())).toBeNull();
+    expect(screen.queryByTestId('signed-in-notice')).toBeNull();
   });
 
   it('tells a signed-in visitor who they are, and reports a failed county sign-in', async () => {

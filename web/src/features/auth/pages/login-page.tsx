@@ -15,7 +15,8 @@ import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
 import { useForm } from '../forms/use-form';
 import { loginSchema, validate, type LoginValues } from '../forms/validation';
-import { isOidcCallback } from '../oidc-config';
+import { isOidcCallback, isSignInFailure } from '../oidc-config';
+import { StaffSignIn } from '../components/staff-sign-in';
 import { useReturnPath } from '../use-return-path';
 import { useSignIn } from '../use-sign-in';
 import '../auth.scss';
@@ -31,6 +32,7 @@ function LoginView() {
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectAuthStatus);
   const signIn = useSignIn();
+  const failure = params.get('sso');
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -81,11 +83,6 @@ function LoginView() {
         subtitle={t('login.subtitle')}
         icon={<LogIn size={22} className="auth-flip-rtl" />}
       >
-        {params.get('sso') === 'failed' ? (
-          <div className="alert alert-danger py-2" role="alert">
-            {t('login.ssoFailed')}
-          </div>
-        ) : null}
         {user ? (
           <div
             className="alert alert-info py-2 d-flex flex-wrap align-items-center gap-2"
@@ -97,6 +94,15 @@ function LoginView() {
             </Link>
           </div>
         ) : null}
+        <StaffSignIn
+          returnTo={returnTo}
+          failure={isSignInFailure(failure) ? failure : null}
+          onSignedIn={() => void navigate(returnTo, { replace: true })}
+        />
+        <div className="auth-divider">
+          <span>{t('staff.orDemo')}</span>
+        </div>
+        <p className="auth-subtitle small">{t('staff.demoNote')}</p>
         <form
           ref={form.formRef}
           onSubmit={form.handleSubmit(onValid)}
@@ -155,7 +161,7 @@ function LoginView() {
             {t('login.createAccount')}
           </Link>
         </p>
-        <SocialSignIn returnTo={returnTo} />
+        <SocialSignIn />
       </AuthCard>
       <aside className="auth-aside" aria-label={t('demo.title')}>
         <DemoAccounts onUse={handleUseAccount} disabled={form.submitting} />

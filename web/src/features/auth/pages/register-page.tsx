@@ -122,7 +122,7 @@ function RegisterView() {
           {t('register.signIn')}
         </Link>
       </p>
-      <SocialSignIn returnTo="/" />
+      <SocialSignIn />
     </AuthCard>
   );
 }
