@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { House, Users } from 'lucide-react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerMockService, resetMockService } from '@/lib/mock-service';
 import { server, setupMockServer } from '@/testing/mock-server';
@@ -30,9 +31,47 @@ beforeAll(async () => {
   });
 });
 
+/** The real API's answers, as far as the search reads them. */
+const META = {
+  subCounties: [
+    {
+      name: 'Kilome',
+      code: '084',
+      wards: [
+        { name: 'Kasikeu', code: '0417' },
+        { name: 'Mukaa', code: '0418' },
+      ],
+    },
+  ],
+  departments: [{ id: 'health', name: 'Health Services' }],
+};
+const PROJECTS = [
+  { code: 'MKN-2018-00017', title: 'Tarmacking of Kasikeu town roads', ward: 'Kasikeu' },
+  { code: 'MKN-2019-00002', title: 'Mukaa dispensary maternity wing', ward: 'Mukaa' },
+].map((p) => ({ ...p, state: 'ongoing', department: 'Roads' }));
+const projectQueries: string[] = [];
+
 beforeEach(() => {
   requests.length = 0;
+  projectQueries.length = 0;
   registerMockService(() => Promise.resolve());
+  server.use(
+    http.get('/api/v1/meta', () => HttpResponse.json(META)),
+    http.get('/api/v1/projects', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('q') ?? '';
+      projectQueries.push(q);
+      const items = PROJECTS.filter((p) => p.title.toLowerCase().includes(q.toLowerCase()));
+      return HttpResponse.json({
+        items,
+        total: items.length,
+        page: 1,
+        limit: 4,
+        pages: items.length > 0 ? 1 : 0,
+        sort: 'code',
+        dataVersion: '1-test',
+      });
+    }),
+  );
 });
 
 afterEach(() => {
@@ -47,9 +86,9 @@ async function openSearch() {
   return { user, input, ...view };
 }
 
-const group = (id: 'pages' | 'files' | 'contacts') => screen.getByTestId(`search-group-${id}`);
-const optionsIn = (id: 'pages' | 'files' | 'contacts') =>
-  within(group(id)).queryAllByRole('option');
+type GroupId = 'pages' | 'places' | 'projects' | 'files' | 'contacts';
+const group = (id: GroupId) => screen.getByTestId(`search-group-${id}`);
+const optionsIn = (id: GroupId) => within(group(id)).queryAllByRole('option');
 
 // Generous time: these tests type into a dialog that renders a dozen results per key.
 describe('NavbarSearch', { timeout: 30_000 }, () => {
@@ -101,13 +140,36 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     const { user, input } = await openSearch();
     await waitFor(() => expect(optionsIn('files')).toHaveLength(4));
     await user.type(input, 'zzzz');
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.getAllByText('No results found')).toHaveLength(4); // three groups + the live region
+    // Five groups + the live region, once the API has answered for projects.
+    await waitFor(() => expect(screen.getAllByText('No results found')).toHaveLength(6));
     expect(screen.getByRole('status')).toHaveTextContent('No results found');
-    // Nothing to choose: the combobox is collapsed and there is no empty listbox.
-    expect(input).toHaveAttribute('aria-expanded', 'false');
-    expect(input).not.toHaveAttribute('aria-activedescendant');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Only the full results page is left to offer (it also searches the knowledge base).
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'See all results for “zzzz”',
+    ]);
+  });
+
+  it('finds a ward and the API’s projects, and offers every result on the search page', async () => {
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'Kasikeu');
+    await waitFor(() => expect(optionsIn('places')).toHaveLength(1));
+    expect(optionsIn('places')[0]).toHaveTextContent('KasikeuWard in Kilome');
+    await waitFor(() => expect(optionsIn('projects')).toHaveLength(1));
+    expect(optionsIn('projects')[0]).toHaveTextContent('Tarmacking of Kasikeu town roads');
+    // Typing is debounced: the API was asked once, for the whole word.
+    expect(projectQueries).toEqual(['Kasikeu']);
+
+    await user.click(optionsIn('places')[0] as HTMLElement);
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?ward=Kasikeu');
+  });
+
+  it('opens the search page for the query from "See all results"', async () => {
+    const { user, input, router } = await openSearch();
+    await user.type(input, 'mukaa dispensary');
+    await user.click(screen.getByRole('option', { name: /See all results/ }));
+    expect(router.state.location.pathname).toBe('/pages/search');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('mukaa dispensary');
   });
 
   it('moves across all groups with the arrow keys', async () => {
@@ -187,7 +249,8 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     await user.clear(input);
     await user.type(input, 'budget');
     await waitFor(() => expect(optionsIn('files')).toHaveLength(1));
-    await user.keyboard('{ArrowDown}{Enter}');
+    // The file is the first option (the last is "See all results").
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Finance and Planning')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchShortcut } from './hooks/use-search-shortcut';
+import { publishPages } from './lib/page-list';
 import type { SearchPage } from './types';
 
 export type { SearchPage } from './types';
@@ -32,6 +33,10 @@ export default function NavbarSearch({ pages }: NavbarSearchProps) {
     button.current?.focus();
   }, []);
   useSearchShortcut(handleOpen);
+  // The full results page (/pages/search) lists the same pages.
+  useEffect(() => {
+    if (pages) publishPages(pages);
+  }, [pages]);
 
   const preload = () => {
     void loadOverlay();

@@ -1,5 +1,5 @@
 import type { SearchGroup } from '@app/common/apps/search';
-import { FileText, Search, X } from 'lucide-react';
+import { ArrowRight, FileText, FolderKanban, Search, X } from 'lucide-react';
 import {
   useEffect,
   useId,
@@ -13,11 +13,23 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { SEARCH_LIMIT } from '@/config/theme-config';
+import { useGetPlacesQuery } from '../api/portal-api';
 import { useGetMainSearchQuery } from '../api/search-api';
+import { useProjectSearch } from '../hooks/use-project-search';
 import { foldQuery } from '../lib/fold';
-import { searchResults, type ResultGroup, type SearchResult } from '../lib/search-results';
+import { placesOf, searchPageLink } from '../lib/places';
+import {
+  navbarGroups,
+  placeResults,
+  projectResults,
+  searchResults,
+  type ResultGroup,
+  type SearchResult,
+} from '../lib/search-results';
 import type { SearchPage } from '../types';
 import { Highlight } from './highlight';
+import { PLACE_ICONS } from './place-icons';
 import { SearchDetail, type DetailResult } from './search-detail';
 import '../search.scss';
 
@@ -26,6 +38,9 @@ export interface SearchOverlayProps {
   pages?: readonly SearchPage[];
   onClose: () => void;
 }
+
+/** The last option: every result on the full results page. */
+type Option = SearchResult | { kind: 'all'; key: 'see-all' };
 
 const FOCUSABLE = 'input, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
@@ -40,8 +55,10 @@ function pagesFromData(groups: readonly SearchGroup[] | undefined): SearchPage[]
 }
 
 /**
- * The global search: a dialog holding a combobox whose listbox groups Pages, Files and
- * Contacts. Focus stays in the input; the arrow keys move the active option across all groups.
+ * The global search: a dialog holding a combobox whose listbox groups Pages, the county's places
+ * (wards, sub-counties, departments) and projects from the open-data API, and the sample Files
+ * and Contacts, then offers every result on /pages/search. Focus stays in the input; the arrow
+ * keys move the active option across all groups.
  */
 export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   const { t: tc } = useTranslation();
@@ -59,13 +76,26 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
 
   const { data, isLoading, isError, error, refetch, isFetching } = useGetMainSearchQuery();
 
+  const places = useGetPlacesQuery();
+  const projects = useProjectSearch(query, 1, SEARCH_LIMIT);
+  const placeList = useMemo(() => (places.data ? placesOf(places.data) : []), [places.data]);
+
   const sourcePages = useMemo(() => pages ?? pagesFromData(data), [pages, data]);
-  const groups = useMemo(
-    () => searchResults({ pages: sourcePages, groups: data }, query),
-    [sourcePages, data, query],
-  );
-  const options = useMemo(() => groups.flatMap((g) => g.results), [groups]);
   const hasQuery = foldQuery(query) !== '';
+  const groups = useMemo(
+    () =>
+      navbarGroups(
+        searchResults({ pages: sourcePages, groups: data }, query),
+        placeResults(placeList, query, SEARCH_LIMIT),
+        projectResults(projects.data?.items ?? [], query, SEARCH_LIMIT),
+        hasQuery,
+      ),
+    [sourcePages, data, query, placeList, projects.data, hasQuery],
+  );
+  const options = useMemo<Option[]>(() => {
+    const results: Option[] = groups.flatMap((g) => g.results);
+    return hasQuery ? [...results, { kind: 'all', key: 'see-all' }] : results;
+  }, [groups, hasQuery]);
   const chosen = options.findIndex((r) => r.key === activeKey);
   const activeIndex = chosen >= 0 ? chosen : hasQuery && options.length > 0 ? 0 : -1;
   // With no option to offer (nothing matches, or a detail is open) the listbox is collapsed:
@@ -88,13 +118,21 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
 
-  const open = (result: SearchResult) => {
-    if (result.kind === 'page') {
+  const open = (result: Option) => {
+    const link =
+      result.kind === 'page' || result.kind === 'place'
+        ? result.item.link
+        : result.kind === 'project'
+          ? `/projects/${encodeURIComponent(result.item.code)}`
+          : result.kind === 'all'
+            ? searchPageLink(query)
+            : null;
+    if (link !== null) {
       onClose();
-      void navigate(result.item.link);
+      void navigate(link);
       return;
     }
-    setDetail(result);
+    if (result.kind === 'file' || result.kind === 'contact') setDetail(result);
   };
 
   const backToResults = () => {
@@ -153,7 +191,7 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
     setDetail(null);
   };
 
-  const total = options.length;
+  const total = options.filter((o) => o.kind !== 'all').length;
   const status = !hasQuery
     ? ''
     : total === 0
@@ -165,7 +203,7 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
     [i18n.language],
   );
 
-  const renderOption = (result: SearchResult) => {
+  const renderOption = (result: Option) => {
     const isActive = result.key === active?.key;
     const common = {
       id: optionId(result.key),
@@ -179,6 +217,55 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
       onClick: () => open(result),
       'data-testid': `search-option-${result.kind}`,
     };
+    if (result.kind === 'all') {
+      return (
+        <div key={result.key} {...common} data-testid="search-see-all">
+          <span className="search-option-icon" aria-hidden="true">
+            <ArrowRight size={18} className="flip-rtl" />
+          </span>
+          <span className="search-option-text">
+            <span className="search-option-title">{t('seeAll', { query: query.trim() })}</span>
+          </span>
+        </div>
+      );
+    }
+    if (result.kind === 'place') {
+      const Icon = PLACE_ICONS[result.item.kind];
+      return (
+        <div key={result.key} {...common}>
+          <span className="search-option-icon" aria-hidden="true">
+            <Icon size={18} />
+          </span>
+          <span className="search-option-text">
+            <span className="search-option-title">
+              <Highlight text={result.item.title} range={result.title} />
+            </span>
+            <span className="search-option-meta">
+              {result.item.parent
+                ? t('placeIn', { kind: t(`place.${result.item.kind}`), parent: result.item.parent })
+                : t(`place.${result.item.kind}`)}
+            </span>
+          </span>
+        </div>
+      );
+    }
+    if (result.kind === 'project') {
+      return (
+        <div key={result.key} {...common}>
+          <span className="search-option-icon" aria-hidden="true">
+            <FolderKanban size={18} />
+          </span>
+          <span className="search-option-text">
+            <span className="search-option-title">
+              <Highlight text={result.item.title} range={result.title} />
+            </span>
+            <span className="search-option-meta">
+              {t('projectMeta', { code: result.item.code, ward: result.item.ward })}
+            </span>
+          </span>
+        </div>
+      );
+    }
     if (result.kind === 'page') {
       const Icon = result.item.icon ?? FileText;
       return (
@@ -237,11 +324,16 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
 
   const renderGroup = (group: ResultGroup) => {
     const headingId = `${baseId}-group-${group.id}`;
-    const remote = group.id !== 'pages';
+    const remote = group.id === 'files' || group.id === 'contacts';
     let empty: string | null = null;
     if (group.results.length === 0) {
       if (remote && remoteLoading) empty = t('loading');
       else if (remote && isError) empty = t('loadFailed');
+      else if (group.id === 'places' && places.isLoading) empty = t('loading');
+      else if (group.id === 'places' && places.isError) empty = t('placesFailed');
+      else if (group.id === 'projects' && !projects.isActive) empty = t('projectsTooShort');
+      else if (group.id === 'projects' && projects.isLoading) empty = t('loading');
+      else if (group.id === 'projects' && projects.isError) empty = t('projectsFailed');
       else empty = tc('search.noResults');
     }
     return (
@@ -253,7 +345,9 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
         data-testid={`search-group-${group.id}`}
       >
         <div id={headingId} className="search-group-title">
-          {tc(`search.${group.id}`)}
+          {group.id === 'places' || group.id === 'projects'
+            ? t(`groups.${group.id}`)
+            : tc(`search.${group.id}`)}
         </div>
         {empty !== null ? (
           <div className="search-empty">{empty}</div>
@@ -289,7 +383,7 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
             aria-controls={listId}
             aria-activedescendant={isExpanded ? activeId : undefined}
             aria-describedby={hintId}
-            placeholder={tc('search.placeholder')}
+            placeholder={t('placeholder')}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -323,6 +417,11 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
             hidden={detail !== null}
           >
             {groups.map(renderGroup)}
+            {hasQuery ? (
+              <div className="search-group search-see-all">
+                {renderOption({ kind: 'all', key: 'see-all' })}
+              </div>
+            ) : null}
           </div>
           {detail ? (
             <SearchDetail

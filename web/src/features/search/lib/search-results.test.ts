@@ -1,7 +1,16 @@
 import type { SearchGroup } from '@app/common/apps/search';
 import { describe, expect, it } from 'vitest';
 import type { SearchPage } from '../types';
-import { groupLimit, searchResults } from './search-results';
+import { SEARCH_LIMIT } from '@/config/theme-config';
+import { placesOf } from './places';
+import {
+  groupLimit,
+  navbarGroups,
+  pageSlice,
+  placeResults,
+  projectResults,
+  searchResults,
+} from './search-results';
 
 const pages: SearchPage[] = [
   { id: 'home', title: 'Home', link: '/' },
@@ -98,5 +107,78 @@ describe('searchResults', () => {
   it('has empty Files and Contacts groups until their data arrives', () => {
     const result = searchResults({ pages }, '');
     expect(result.map((g) => g.results.length)).toEqual([4, 0, 0]);
+  });
+});
+
+describe('places and projects in the search', () => {
+  const places = placesOf({
+    subCounties: [
+      {
+        name: 'Kilome',
+        code: '084',
+        wards: [
+          { name: 'Kasikeu', code: '0417' },
+          { name: 'Mukaa', code: '0418' },
+        ],
+      },
+      { name: 'Kaiti', code: '085', wards: [{ name: 'Kee', code: '0421' }] },
+    ],
+    departments: [{ id: 'health', name: 'Health Services' }],
+  });
+
+  it('finds a ward by name and links to the dashboard filtered to it', () => {
+    const [hit, ...rest] = placeResults(places, 'kasik');
+    expect(rest).toEqual([]);
+    expect(hit).toMatchObject({ kind: 'place', title: [0, 5] });
+    expect(hit?.kind === 'place' && hit.item).toMatchObject({
+      kind: 'ward',
+      parent: 'Kilome',
+      link: '/?ward=Kasikeu',
+    });
+  });
+
+  it('finds wards and sub-counties by code, departments by name, names first', () => {
+    expect(placeResults(places, '0418').map((r) => r.key)).toEqual(['place:ward:Mukaa']);
+    expect(placeResults(places, 'health')[0]?.item).toMatchObject({ link: '/?department=health' });
+    // "ke" starts Kee and is inside Kasikeu: the start of a name ranks first.
+    expect(placeResults(places, 'ke').map((r) => r.key)).toEqual([
+      'place:ward:Kee',
+      'place:ward:Kasikeu',
+    ]);
+    expect(placeResults(places, '')).toEqual([]);
+    expect(placeResults(places, 'a', 2)).toHaveLength(2);
+  });
+
+  it('groups Pages, Places, Projects, Files and Contacts, the portal groups only for a query', () => {
+    const base = searchResults({ pages, groups }, 'budget');
+    const projects = projectResults(
+      [
+        {
+          code: 'MKN-1',
+          title: 'Kasikeu water pan',
+          ward: 'Kasikeu',
+          state: 'ongoing',
+          department: 'Water',
+        },
+      ],
+      'water',
+    );
+    const grouped = navbarGroups(base, placeResults(places, 'budget'), projects, true);
+    expect(grouped.map((g) => g.id)).toEqual(['pages', 'places', 'projects', 'files', 'contacts']);
+    expect(grouped[2]?.results[0]).toMatchObject({ key: 'project:MKN-1', title: [8, 13] });
+    expect(grouped.find((g) => g.id === 'files')?.results).toHaveLength(SEARCH_LIMIT);
+    expect(navbarGroups(base, [], [], false).map((g) => g.id)).toEqual([
+      'pages',
+      'files',
+      'contacts',
+    ]);
+  });
+
+  it('pages through a long list, keeping the page in range', () => {
+    const items = Array.from({ length: 12 }, (_, i) => i);
+    expect(pageSlice(items, 1, 5)).toEqual({ items: [0, 1, 2, 3, 4], page: 1, pages: 3 });
+    expect(pageSlice(items, 3, 5)).toEqual({ items: [10, 11], page: 3, pages: 3 });
+    expect(pageSlice(items, 9, 5).page).toBe(3);
+    expect(pageSlice([], 1, 5)).toEqual({ items: [], page: 1, pages: 1 });
   });
 });

@@ -1,7 +1,12 @@
 import type { SearchContactItem, SearchFileItem, SearchGroup } from '@app/common/apps/search';
+import type { ProjectListItem } from '@app/common/projects';
 import { SEARCH_LIMIT } from '@/config/theme-config';
 import type { MatchRange, SearchPage } from '../types';
 import { findMatch, foldQuery } from './fold';
+import type { Place } from './places';
+
+/** What a project result shows: the list answer's item, of which only these are read. */
+export type ProjectHit = Pick<ProjectListItem, 'code' | 'title' | 'ward' | 'state' | 'department'>;
 
 export type SearchResult =
   | { kind: 'page'; key: string; item: SearchPage; title: MatchRange | null }
@@ -18,9 +23,11 @@ export type SearchResult =
       item: SearchContactItem;
       title: MatchRange | null;
       email: MatchRange | null;
-    };
+    }
+  | { kind: 'place'; key: string; item: Place; title: MatchRange | null }
+  | { kind: 'project'; key: string; item: ProjectHit; title: MatchRange | null };
 
-export type ResultGroupId = 'pages' | 'files' | 'contacts';
+export type ResultGroupId = 'pages' | 'places' | 'projects' | 'files' | 'contacts';
 
 export interface ResultGroup {
   id: ResultGroupId;
@@ -62,6 +69,33 @@ function isOpenable(page: SearchPage): boolean {
 }
 
 /**
+ * Pages whose title (or one of their keywords) matches the query, best first, each address once.
+ * An empty query lists the first pages as suggestions.
+ */
+export function pageResults(
+  pages: readonly SearchPage[],
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+): SearchResult[] {
+  const q = foldQuery(query);
+  const find = (text: string) => findMatch(text, q);
+  const all = q === '';
+  const seenLinks = new Set<string>();
+  return pick(
+    pages.filter(isOpenable).map((item) => {
+      if (seenLinks.has(item.link)) return null;
+      seenLinks.add(item.link);
+      const title = find(item.title);
+      const keyword = !all && (item.keywords ?? []).some((k) => find(k) !== null);
+      const score = all ? 0 : rank(title, keyword);
+      if (score === null) return null;
+      return { kind: 'page' as const, key: `page:${item.id}`, item, title, rank: score };
+    }),
+    limit,
+  ).map(({ rank: _rank, ...rest }) => rest);
+}
+
+/**
  * The search's three groups for a query: Pages, Files and Contacts, each capped at its limit.
  * An empty query lists the first few of each as suggestions. Matching ignores case and accents.
  */
@@ -73,19 +107,7 @@ export function searchResults(sources: SearchSources, query: string): ResultGrou
   const filesGroup = sources.groups?.find((g) => g.groupTitle === 'Files');
   const contactsGroup = sources.groups?.find((g) => g.groupTitle === 'Contacts');
 
-  const seenLinks = new Set<string>();
-  const pages = pick(
-    sources.pages.filter(isOpenable).map((item) => {
-      if (seenLinks.has(item.link)) return null;
-      seenLinks.add(item.link);
-      const title = find(item.title);
-      const keyword = !all && (item.keywords ?? []).some((k) => find(k) !== null);
-      const score = all ? 0 : rank(title, keyword);
-      if (score === null) return null;
-      return { kind: 'page' as const, key: `page:${item.id}`, item, title, rank: score };
-    }),
-    groupLimit(pagesGroup?.searchLimit),
-  );
+  const pages = pageResults(sources.pages, query, groupLimit(pagesGroup?.searchLimit));
 
   const files = pick(
     (filesGroup?.data ?? []).map((item, index) => {
@@ -111,8 +133,78 @@ export function searchResults(sources: SearchSources, query: string): ResultGrou
 
   const strip = <T extends { rank: number }>({ rank: _rank, ...rest }: T) => rest;
   return [
-    { id: 'pages', results: pages.map(strip) },
+    { id: 'pages', results: pages },
     { id: 'files', results: files.map(strip) },
     { id: 'contacts', results: contacts.map(strip) },
   ];
+}
+
+/**
+ * Wards, sub-counties and departments matching a query (by name, or a ward or sub-county by its
+ * code), best first: names starting with the query, then containing it, then a code match.
+ * An empty query finds nothing (the county has 46 of them: no use as suggestions).
+ */
+export function placeResults(
+  places: readonly Place[],
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+): SearchResult[] {
+  const q = foldQuery(query);
+  if (q === '') return [];
+  return pick(
+    places.map((item) => {
+      const title = findMatch(item.title, q);
+      const score = rank(title, item.code !== null && findMatch(item.code, q) !== null);
+      if (score === null) return null;
+      const key = `place:${item.kind}:${item.value}`;
+      return { kind: 'place' as const, key, item, title, rank: score };
+    }),
+    limit,
+  ).map(({ rank: _rank, ...rest }) => rest);
+}
+
+/** The API's project matches (already ranked by the API), with the query marked in the title. */
+export function projectResults(
+  projects: readonly ProjectHit[],
+  query: string,
+  limit = Number.POSITIVE_INFINITY,
+): SearchResult[] {
+  const q = foldQuery(query);
+  return projects.slice(0, limit).map((item) => ({
+    kind: 'project' as const,
+    key: `project:${item.code}`,
+    item,
+    title: findMatch(item.title, q),
+  }));
+}
+
+/**
+ * The navbar search's groups: Pages, then the county's places and projects from the real API,
+ * then the sample Files and Contacts. Places and projects appear only for a query.
+ */
+export function navbarGroups(
+  base: readonly ResultGroup[],
+  places: SearchResult[],
+  projects: SearchResult[],
+  hasQuery: boolean,
+): ResultGroup[] {
+  const find = (id: ResultGroupId) => base.find((g) => g.id === id) ?? { id, results: [] };
+  const portal: ResultGroup[] = hasQuery
+    ? [
+        { id: 'places', results: places },
+        { id: 'projects', results: projects },
+      ]
+    : [];
+  return [find('pages'), ...portal, find('files'), find('contacts')];
+}
+
+/** One page of a list shown a page at a time (pages count from 1; past the end, the last). */
+export function pageSlice<T>(
+  items: readonly T[],
+  page: number,
+  size: number,
+): { items: T[]; page: number; pages: number } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { items: items.slice((current - 1) * size, current * size), page: current, pages };
 }
