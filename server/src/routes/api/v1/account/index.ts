@@ -99,7 +99,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRole('editor', 'admin');
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-  const security = [{ bearer: [] }];
+  const security = [{ bearerAuth: [] }];
 
   api.get(
     '/account',

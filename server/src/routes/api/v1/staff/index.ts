@@ -37,7 +37,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRole('admin');
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-  const security = [{ bearer: [] }];
+  const security = [{ bearerAuth: [] }];
 
   api.get(
     '/staff',
