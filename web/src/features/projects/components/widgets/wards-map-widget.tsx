@@ -34,9 +34,8 @@ interface WardsMapWidgetProps {
   fmt: Formatters;
 }
 
-/** The street tiles' credit, as OpenStreetMap asks for it (shown only while the tiles are). */
-const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** OpenStreetMap's name in the street tiles' credit, linked as it asks. */
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** Wards coloured by projects or budget, with a legend, tooltips and a keyboard list of wards. */
 export function WardsMapWidget({
@@ -223,7 +222,7 @@ export function WardsMapWidget({
                   onSelect={select}
                   showTiles={showTiles}
                   onTilesFailed={setTilesFailed}
-                  tileAttribution={TILE_ATTRIBUTION}
+                  tileAttribution={t('map.tileCredit', { osm: OSM_LINK })}
                   outline={outline}
                   emphasis={emphasis}
                   label={t('map.label')}
