@@ -5,6 +5,7 @@ import { bootIntroPlugin } from './build/boot-intro.ts';
 import { deferredStylesPlugin } from './build/deferred-styles.ts';
 import { pagePreloadsPlugin } from './build/page-preloads.ts';
 import { reactDomSentinels } from './build/react-dom-sentinels.ts';
+import { routeListPlugin } from './build/route-list.ts';
 import { LANDING_PAGES } from './src/app/navigation/landing-pages.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 
@@ -40,6 +41,16 @@ const bootIntros = bootIntroPlugin({
   localesDir: fileURLToPath(new URL('./src/i18n/locales', import.meta.url)),
 });
 
+/** The app's aliases (also used to read the route registry at build time). */
+const appAliases = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  // CASL's mongo-query engine, never used here (see the stub).
+  {
+    find: /^@ucast\/mongo2js$/,
+    replacement: fileURLToPath(new URL('./src/lib/vendor/mongo-query-stub.ts', import.meta.url)),
+  },
+];
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
@@ -47,17 +58,14 @@ export default defineConfig(({ command, mode }) => ({
     pagePreloadsPlugin(LANDING_PAGES),
     deferredStylesPlugin(),
     bootIntros,
+    routeListPlugin({
+      module: fileURLToPath(new URL('./src/app/navigation/route-patterns.ts', import.meta.url)),
+      resolve: { alias: appAliases },
+    }),
   ],
   resolve: {
     alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // CASL's mongo-query engine, never used here (see the stub).
-      {
-        find: /^@ucast\/mongo2js$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/vendor/mongo-query-stub.ts', import.meta.url),
-        ),
-      },
+      ...appAliases,
       ...(command === 'build' && mode === 'production'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
         : []),

@@ -13,3 +13,16 @@ export interface PagePreload {
   /** Stylesheets those chunks bring. */
   styles: string[];
 }
+
+/**
+ * routes.json: written by the web build beside index.html (web/build/route-list.ts), the route
+ * patterns of the app's registry. The server answers a path none of them matches with 404 (and
+ * the app's not-found page) instead of 200.
+ */
+export const SPA_ROUTES_FILE = 'routes.json';
+
+/** The content of routes.json. */
+export interface SpaRoutes {
+  /** Route patterns as in the registry: "/", "/projects/:code". */
+  routes: string[];
+}

@@ -38,6 +38,7 @@ import { withUnit } from './field-info.ts';
 export * from './project-constants.ts';
 export * from './project-query.ts';
 export * from './project-figures.ts';
+export * from './export-file-name.ts';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);
 export const defectSeveritySchema = z.enum(DEFECT_SEVERITIES);
@@ -340,6 +341,20 @@ export const subCountyOptionSchema = z.object({
 });
 export const departmentOptionSchema = z.object({ id: z.string(), name: z.string() });
 
+export const dataLicenceSchema = z.object({
+  id: z.string().nullable().describe('SPDX identifier, e.g. "CC-BY-4.0"; null for another licence'),
+  name: z.string().describe('Short name, e.g. "CC BY 4.0"'),
+  title: z.string().describe('Full name, e.g. "Creative Commons Attribution 4.0 International"'),
+  url: z.string().describe('Where the licence text is'),
+});
+export type DataLicence = z.infer<typeof dataLicenceSchema>;
+
+export const dataContactSchema = z.object({
+  label: z.string().describe('Email address, web address or page, as shown'),
+  href: z.string().describe('mailto:, http(s): or a path on this site'),
+});
+export type DataContact = z.infer<typeof dataContactSchema>;
+
 export const metaSchema = z.object({
   county: z.object({ name: z.string(), code: z.string(), headquarters: z.string() }),
   subCounties: z.array(subCountyOptionSchema),
@@ -352,13 +367,24 @@ export const metaSchema = z.object({
     projectCount: z.number().int().min(0),
   }),
   isSample: z.boolean(),
+  dataLicence: dataLicenceSchema.describe(
+    'Licence of the projects data (this API, the exports and the dashboard)',
+  ),
+  publisher: z.object({ name: z.string() }).describe('Who publishes the projects data'),
+  contact: dataContactSchema
+    .nullable()
+    .describe('Where to ask about the data; null when the publisher has not configured one'),
   licence: z.object({ name: z.string(), url: z.string() }).describe('Licence of the boundary data'),
   attribution: z
     .string()
     .describe('Required attribution text for the boundaries (map, About page)'),
   boundariesNote: z.string().describe('Caveat on the accuracy of the ward boundaries'),
   dataVersion: z.string(),
-  lastUpdated: z.string().describe('ISO timestamp of the last import or seed'),
+  lastUpdated: z
+    .string()
+    .describe(
+      'ISO timestamp of the last change of the data (an import, a seed or an edit); not changed by a restart',
+    ),
 });
 export type Meta = z.infer<typeof metaSchema>;
 export type WardOption = z.infer<typeof wardOptionSchema>;

@@ -16,6 +16,7 @@ const SCHEMA_FREE = [
   'project-figures.ts',
   'route-path.ts',
   'page-preloads.ts',
+  'export-file-name.ts',
   'apps/auth-constants.ts',
   'apps/bookmark-stars.ts',
   'apps/search-constants.ts',

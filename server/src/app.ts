@@ -18,11 +18,13 @@ import {
 import { registerServices } from './plugins/app/services.ts';
 import { clientErrorHandler } from './plugins/external/client-error.ts';
 import { registerCompress } from './plugins/external/compress.ts';
+import { registerCors } from './plugins/external/cors.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
 import { connectRedis } from './plugins/external/redis.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { DEFAULT_DATA_FACTS, type DataFacts } from './routes/api/v1/meta/facts.ts';
 
 export interface AppConfig {
   /** An open, migrated database (see db/setup.ts). */
@@ -58,6 +60,8 @@ export interface AppConfig {
   usageMaxKeys?: number;
   /** Largest projects file a staff import accepts, in bytes (413 past it). */
   importMaxBytes?: number;
+  /** Licence, publisher and contact of the projects data (DATA_LICENSE, ...); see facts.ts. */
+  dataFacts?: DataFacts;
   /**
    * Staff sign-in: the OpenID provider the server runs under /oidc, an external one, or (tests)
    * a trusted local key set. Unset: no token is accepted, and every staff route answers 401.
@@ -125,6 +129,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     usageMaxKeys: config.usageMaxKeys ?? 10_000,
   });
   if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
+  app.decorate('dataFacts', config.dataFacts ?? DEFAULT_DATA_FACTS);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -150,9 +155,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   security = await registerHelmet(app);
   registerAuth(app, await authState(app, config));
+  await registerCors(app);
   await registerCompress(app);
   await registerSwagger(app);
-  const spa = config.webDist ? await registerStatic(app, config.webDist) : undefined;
+  const spa = config.webDist
+    ? await registerStatic(app, config.webDist, {
+        // A project page for a code the data does not hold is not found.
+        '/projects/:code': ({ code = '' }) => app.services.projects.exists(code),
+      })
+    : undefined;
 
   const redis = await connectRedis(app, config.redisUrl);
   await app.register(apiRoutes, {
@@ -181,7 +192,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         .header('cache-control', 'no-cache')
         .send(errorBody(404, `Route ${request.method} ${path.slice(0, 200)} not found`));
     }
-    // History fallback: the SPA's router handles the path.
+    // History fallback: the SPA's router handles the path (404 when it is none of its routes).
     return spa.send(request, reply);
   });
 

@@ -57,10 +57,20 @@ export interface XlsxExport {
   rowsWritten(): number;
 }
 
+/** What the workbook says about itself: document properties and an "About" sheet after the data. */
+export interface XlsxAbout {
+  title: string;
+  /** The publisher. */
+  creator: string;
+  /** Label and value rows of the "About" sheet (licence, filters, dates, ...). */
+  about: [string, string][];
+}
+
 export function xlsxExport(
   excel: typeof ExcelJS,
   batches: Batches,
   onError: (error: unknown) => void,
+  about?: XlsxAbout,
 ): XlsxExport {
   const out = new PassThrough();
   const workbook = new excel.stream.xlsx.WorkbookWriter({
@@ -68,6 +78,11 @@ export function xlsxExport(
     useStyles: false,
     useSharedStrings: false,
   });
+  if (about) {
+    workbook.creator = about.creator;
+    workbook.title = about.title;
+    workbook.description = about.about.map(([k, v]) => `${k}: ${v}`).join('\n');
+  }
   const sheet = workbook.addWorksheet('Projects');
   sheet.columns = PROJECT_COLUMNS.map((c) => ({
     header: c.header,
@@ -107,6 +122,13 @@ export function xlsxExport(
       if (aborted) return;
     }
     sheet.commit();
+    if (about) {
+      // After the data, so that the file opens on the projects.
+      const notes = workbook.addWorksheet('About');
+      notes.columns = [{ width: 22 }, { width: 80 }];
+      for (const row of about.about) notes.addRow(row).commit();
+      notes.commit();
+    }
     await workbook.commit();
   })().catch((error: unknown) => {
     onError(error);

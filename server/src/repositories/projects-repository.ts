@@ -251,6 +251,16 @@ export class ProjectsRepository {
     return answer(rows.slice(0, limit).reverse(), page, { next: true, prev: true });
   }
 
+  /** True when a project has this code (the server's answer to /projects/:code pages). */
+  async exists(code: string): Promise<boolean> {
+    if (code === '' || code.length > 100) return false;
+    const rows = await queryRows<{ found: number }>(
+      this.db,
+      sql`select 1 as found from projects where code = ${code} limit 1`,
+    );
+    return rows.length > 0;
+  }
+
   async detail(code: string, ref: ReferenceData): Promise<ProjectDetail | undefined> {
     const rows = await queryRows<
       ProjectRow & { description: string; is_sample: boolean; updated_ms: number }

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoutePath, PAGE_PRELOADS_FILE, type PagePreload } from '@app/common';
+import {
+  matchRoutePath,
+  PAGE_PRELOADS_FILE,
+  SPA_ROUTES_FILE,
+  type PagePreload,
+  type SpaRoutes,
+} from '@app/common';
 import { z } from 'zod';
 import { etagMatches } from '../app/caching.ts';
 
@@ -40,6 +46,44 @@ function readPreloads(file: string): PagePreload[] {
   const parsed = preloadsSchema.safeParse(json);
   return parsed.success ? parsed.data : [];
 }
+
+const routesSchema = z.object({
+  routes: z.array(z.string().startsWith('/')),
+}) satisfies z.ZodType<SpaRoutes>;
+
+/** The build's route patterns; undefined when the build has no (readable) list. */
+function readRoutes(file: string): string[] | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const parsed = routesSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data.routes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `:params` of a route pattern in a path that matches it ("/projects/:code" → { code }). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (!name.startsWith(':')) return;
+    const raw = values[i] ?? '';
+    try {
+      params[name.slice(1)] = decodeURIComponent(raw);
+    } catch {
+      params[name.slice(1)] = raw;
+    }
+  });
+  return params;
+}
+
+/**
+ * Whether the thing a route's parameters name exists (the project of /projects/:code), by route
+ * pattern. A page whose check answers false is answered 404.
+ */
+export type PageChecks = Record<string, (params: Record<string, string>) => Promise<boolean>>;
 
 interface Page {
   body: string;
@@ -79,22 +123,29 @@ export function allowInlineScripts(csp: string, hashes: string[]): string {
 export class SpaPages {
   private readonly indexFile: string;
   private readonly preloadsFile: string;
+  private readonly routesFile: string;
   private version = '';
+  /** The app's route patterns; undefined for a build without routes.json (every path is a page). */
+  private routes: string[] | undefined;
   private plain: Page = { body: '', etag: '""' };
   private landing: { path: string; page: Page }[] = [];
   private scriptHashes: string[] = [];
   private csp: { from: string; to: string } | undefined;
 
-  constructor(webDist: string) {
+  constructor(
+    webDist: string,
+    private readonly checks: PageChecks = {},
+  ) {
     this.indexFile = path.join(webDist, 'index.html');
     this.preloadsFile = path.join(webDist, PAGE_PRELOADS_FILE);
+    this.routesFile = path.join(webDist, SPA_ROUTES_FILE);
     this.refresh();
   }
 
   /** Re-reads the build when index.html or the preload list changed since the last read. */
   private refresh(): void {
     const mtime = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-    const version = `${mtime(this.indexFile)}|${mtime(this.preloadsFile)}`;
+    const version = `${mtime(this.indexFile)}|${mtime(this.preloadsFile)}|${mtime(this.routesFile)}`;
     if (version === this.version) return;
     const html = fs.readFileSync(this.indexFile, 'utf8');
     this.plain = page(html);
@@ -103,6 +154,7 @@ export class SpaPages {
       path: p.path,
       page: page(withPreloads(html, p)),
     }));
+    this.routes = readRoutes(this.routesFile);
     this.csp = undefined;
     this.version = version;
   }
@@ -113,11 +165,34 @@ export class SpaPages {
     return this.landing.find((l) => matchRoutePath(l.path, pathname))?.page ?? this.plain;
   }
 
-  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  /**
+   * 200 for a path of one of the app's routes whose checks pass, 404 for any other path (the app
+   * then shows its not-found page). Without a route list in the build every path is a page.
+   */
+  async statusFor(url: string): Promise<200 | 404> {
+    this.refresh();
+    if (!this.routes) return 200;
+    const pathname = url.split('?')[0] ?? '/';
+    const pattern = this.routes.find((r) => matchRoutePath(r, pathname));
+    if (pattern === undefined) return 404;
+    const check = this.checks[pattern];
+    return !check || (await check(routeParams(pattern, pathname))) ? 200 : 404;
+  }
+
+  /** The page for the request's path, answered 200 or, for an unknown address, 404. */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { known?: boolean } = {},
+  ): Promise<FastifyReply> {
+    const status = options.known ? 200 : await this.statusFor(request.url);
     const { body, etag } = this.pageFor(request.url);
-    reply.header('cache-control', 'no-cache').header('etag', etag).type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', this.pageCsp(csp));
+    // A not-found answer is not revalidated: the same HTML is 200 at a known address.
+    if (status === 404) return reply.code(404).send(body);
+    reply.header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);
   }

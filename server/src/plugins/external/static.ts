@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SpaPages } from './spa-pages.ts';
+import { SpaPages, type PageChecks } from './spa-pages.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -18,18 +18,20 @@ export function staticHeaders(filePath: string, root: string): Record<string, st
 }
 
 /**
- * Serves the built SPA from webDist. Unknown non-API paths fall back to index.html (see the
- * not-found handler in app.ts). Returns the page server, or undefined when there is no build.
+ * Serves the built SPA from webDist. Other non-API paths fall back to index.html (see the
+ * not-found handler in app.ts): 200 at the app's routes, 404 elsewhere and for the route whose
+ * `checks` fail (an unknown project code). Returns the page server, or undefined without a build.
  */
 export async function registerStatic(
   app: FastifyInstance,
   webDist: string,
+  checks: PageChecks = {},
 ): Promise<SpaPages | undefined> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no built web app found; only the API is served');
     return undefined;
   }
-  const pages = new SpaPages(webDist);
+  const pages = new SpaPages(webDist, checks);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
@@ -45,7 +47,10 @@ export async function registerStatic(
     },
   });
   // index.html by its own name is a page too (the static copy lacks the CSP's inline-script hash).
+  // Pages are not part of the API: hidden from its OpenAPI document.
   for (const url of ['/', '/index.html'])
-    app.get(url, (request, reply) => pages.send(request, reply));
+    app.get(url, { schema: { hide: true } }, (request, reply) =>
+      pages.send(request, reply, { known: true }),
+    );
   return pages;
 }

@@ -3,13 +3,40 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** The portal's name, as its pages show it. */
+export const PORTAL_NAME = 'Makueni Open Data';
+export const API_TITLE = `${PORTAL_NAME}: projects API`;
+
+/** Only the API belongs in its document: pages, files and the sign-in provider are left out. */
+export const apiOnlyTransform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  if (input.url === '/api' || input.url.startsWith('/api/')) return out;
+  return { ...out, schema: { ...out.schema, hide: true } };
+};
+
+/**
+ * The docs page's policy: Swagger UI's own (its inline scripts allowed by hash), without
+ * upgrade-insecure-requests (plain-HTTP loopback deployments keep working), with no third-party
+ * image source (the spec validator's badge is turned off), and with inline styles allowed, as on
+ * the portal's own pages: Swagger UI adds style elements while it runs, which no hash of its
+ * index page covers (Chromium reported each as a Content-Security-Policy violation). A hash in
+ * style-src would switch 'unsafe-inline' off, so the directive is replaced whole.
+ */
+export function docsCsp(header: string): string {
+  return header
+    .replace(/\s*upgrade-insecure-requests;?/, '')
+    .replace(/\s+validator\.swagger\.io/, '')
+    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+    .trim();
+}
+
 /** OpenAPI document generated from the zod route schemas; Swagger UI at /api/docs. */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
       info: {
-        title: 'Makueni County open data: projects API',
+        title: API_TITLE,
         description:
           'County development projects with filters, summaries and exports. Money in whole Kenya shillings; ' +
           'financial years July-June written 2023/24.',
@@ -26,18 +53,21 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'usage', description: 'Page beacon (public) and usage counts (admin)' },
       ],
       components: {
+        // Staff routes name one of these: an access token from the portal's sign-in provider.
+        // A route naming a scheme not listed here breaks the whole document (and the docs page).
         securitySchemes: {
-          // Staff routes name it: an access token from the portal's sign-in provider.
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: apiOnlyTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/upgrade-insecure-requests;?/, '').trim(),
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    transformStaticCSP: docsCsp,
+    theme: { title: `${API_TITLE} (OpenAPI)` },
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
   });
 }

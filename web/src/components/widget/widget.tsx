@@ -20,6 +20,8 @@ interface WidgetProps {
   subtitle?: ReactNode;
   /** Buttons drawn at the end of the header. */
   actions?: ReactNode;
+  /** A small link beside the title (to what the title's term means). */
+  titleHelp?: ReactNode;
   /** The query the widget shows: loading → skeleton, error → message and retry. */
   query: WidgetQuery;
   /** True when there is data to draw (loaded once). */
@@ -37,6 +39,7 @@ export function Widget({
   errorTitle,
   subtitle,
   actions,
+  titleHelp,
   query,
   hasData,
   skeleton,
@@ -73,9 +76,18 @@ export function Widget({
     >
       <div className="card-header dash-widget-header">
         <div className="min-w-0">
-          <h2 id={id} className="h6 mb-0">
-            {title}
-          </h2>
+          {titleHelp ? (
+            <div className="dash-widget-title">
+              <h2 id={id} className="h6 mb-0">
+                {title}
+              </h2>
+              {titleHelp}
+            </div>
+          ) : (
+            <h2 id={id} className="h6 mb-0">
+              {title}
+            </h2>
+          )}
           {subtitle ? <p className="small text-body-secondary mb-0">{subtitle}</p> : null}
         </div>
         {actions ? <div className="dash-widget-actions">{actions}</div> : null}

@@ -1,7 +1,8 @@
 import './projects.scss';
-import { Database, Download, FileText, MapPinned, Scale } from 'lucide-react';
+import { BookOpen, Database, Download, FileText, Landmark, MapPinned, Scale } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useGetMetaQuery } from './api/projects-api';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { SkeletonLines } from '@/components/skeletons';
@@ -9,6 +10,56 @@ import { ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
 import { EXPORT_LINK_FORMATS } from './lib/options';
 import { exportHref, EMPTY_FILTERS } from './lib/filters';
+import { GLOSSARY_TERMS, glossaryAnchor } from './lib/glossary';
+
+/** Brings the entry named by the address's #fragment into view and focus (a link to a term). */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    // After the layout's own effects (which may scroll to the top on navigation).
+    const frame = requestAnimationFrame(() => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (!target) return;
+      target.scrollIntoView({ block: 'start' });
+      target.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+}
+
+/** The meaning of every term the widgets use; each entry can be linked to (#term-...). */
+function Glossary() {
+  const { t } = useTranslation('projects');
+  const { hash } = useLocation();
+  return (
+    <section className="card mt-4" aria-labelledby="glossary">
+      <div className="card-body">
+        <h2 id="glossary" className="h5 d-flex align-items-center gap-2" tabIndex={-1}>
+          <BookOpen size={18} aria-hidden="true" />
+          {t('glossary.title')}
+        </h2>
+        <p className="text-body-secondary">{t('glossary.intro')}</p>
+        <dl className="glossary mb-0">
+          {GLOSSARY_TERMS.map((term) => {
+            const anchor = glossaryAnchor(term);
+            return (
+              <div
+                key={term}
+                className={`glossary-entry ${hash === `#${anchor}` ? 'is-target' : ''}`}
+              >
+                <dt id={anchor} tabIndex={-1}>
+                  {t(`glossary.terms.${term}.name`)}
+                </dt>
+                <dd>{t(`glossary.terms.${term}.body`)}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+    </section>
+  );
+}
 
 /** About the data: what it is, its licence and attribution, and how to reuse it. */
 export default function AboutPage() {
@@ -16,6 +67,7 @@ export default function AboutPage() {
   const fmt = useFormatters();
   const meta = useGetMetaQuery();
   const m = meta.data;
+  useScrollToHash();
 
   return (
     <article className="about-page" aria-labelledby="about-title">
@@ -43,6 +95,50 @@ export default function AboutPage() {
         </div>
       ) : (
         <div className="row g-4">
+          <div className="col-12">
+            <section className="card" aria-labelledby="about-facts" data-testid="data-facts">
+              <div className="card-body">
+                <h2 id="about-facts" className="h5 d-flex align-items-center gap-2">
+                  <Landmark size={18} aria-hidden="true" />
+                  {t('facts.title')}
+                </h2>
+                <dl className="key-values">
+                  <div>
+                    <dt>{t('facts.publisher')}</dt>
+                    <dd>{m.publisher.name}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('facts.licence')}</dt>
+                    <dd>
+                      <a href={m.dataLicence.url} rel="license noopener" target="_blank">
+                        {m.dataLicence.title} ({m.dataLicence.name})
+                        <span className="visually-hidden"> ({t('newTab')})</span>
+                      </a>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('facts.contact')}</dt>
+                    <dd>
+                      {m.contact ? (
+                        <a href={m.contact.href}>{m.contact.label}</a>
+                      ) : (
+                        <span className="text-body-secondary">{t('facts.contactNone')}</span>
+                      )}
+                    </dd>
+                  </div>
+                </dl>
+                <p className="small">{t('facts.licenceBody')}</p>
+                <h3 className="h6">{t('facts.credit')}</h3>
+                <blockquote className="about-attribution mb-0" data-testid="data-credit">
+                  {t('facts.creditText', {
+                    publisher: m.publisher.name,
+                    dataset: m.dataset.isSample ? t('data.sample') : m.dataset.name,
+                    licence: m.dataLicence.name,
+                  })}
+                </blockquote>
+              </div>
+            </section>
+          </div>
           <div className="col-12 col-lg-6">
             <section className="card h-100" aria-labelledby="about-dataset">
               <div className="card-body">
@@ -92,7 +188,9 @@ export default function AboutPage() {
                     </dd>
                   </div>
                   <div>
-                    <dt>{t('about.lastUpdated')}</dt>
+                    <dt>
+                      <Link to={`#${glossaryAnchor('lastUpdated')}`}>{t('about.lastUpdated')}</Link>
+                    </dt>
                     <dd>{fmt.dateTime(m.lastUpdated)}</dd>
                   </div>
                   <div>
@@ -174,6 +272,7 @@ export default function AboutPage() {
           </div>
         </div>
       )}
+      <Glossary />
     </article>
   );
 }

@@ -8,8 +8,8 @@ import { useBoundaries, useGetProjectQuery } from './api/projects-api';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { LocationSketch } from './components/project/location-sketch';
 import { MoneyTrail } from './components/project/money-trail';
-import { ProgressChart } from './components/project/progress-chart';
 import { departmentName } from './lib/department-name';
+import { ProgressChart } from './components/project/progress-chart';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeletons';
 import { SEVERITY_COLORS, StateBadge } from './components/states';
@@ -59,7 +59,17 @@ function Facts({ project, fmt }: { project: ProjectDetail; fmt: Formatters }) {
     [t('project.plannedEndDate'), fmt.date(project.plannedEndDate) || t('project.notSet')],
     [t('project.completionDate'), fmt.date(project.completionDate) || t('project.notYet')],
     [t('project.lastVerified'), fmt.date(project.lastVerified) || t('project.never')],
-    [t('project.updatedAt'), fmt.dateTime(project.updatedAt)],
+    [
+      t('project.updatedAt'),
+      <time
+        dateTime={project.updatedAt}
+        title={t('facts.recordChanged')}
+        data-testid="record-updated"
+        key="updated"
+      >
+        {fmt.dateTime(project.updatedAt)}
+      </time>,
+    ],
   ];
   return (
     <dl className="key-values mb-0">

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Meta } from '@app/common/projects';
 import type { Formatters } from '@/lib/format';
 
-/** Where the data comes from: sample label, last update, licence and attribution. */
+/** Where the data comes from: sample label, last change, publisher and licences, about link. */
 export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatters }) {
   const { t } = useTranslation('projects');
   if (!meta) {
@@ -18,8 +18,9 @@ export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatt
         </p>
         <p className="mb-0">
           <span className="placeholder rounded">
-            {t('data.lastUpdated', { date: '00 Xxx 0000, 00:00' })} · {t('data.boundariesLicence')}{' '}
-            CC BY 4.0 · {t('data.about')}
+            {t('data.lastUpdated', { date: '00 Xxx 0000, 00:00' })} ·{' '}
+            {t('facts.noticeLicence', { publisher: 'Xxxxxx Xxxxxxxxxx xx Xxxxxxx' })} CC BY 4.0 ·{' '}
+            {t('data.boundariesLicence')} CC BY 4.0 · {t('data.about')}
           </span>
         </p>
       </div>
@@ -38,6 +39,17 @@ export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatt
       <p className="mb-0 text-body-secondary">
         <Info size={14} aria-hidden="true" className="lead-mark" />
         {t('data.lastUpdated', { date: fmt.dateTime(meta.lastUpdated) })}
+        {' · '}
+        {t('facts.noticeLicence', { publisher: meta.publisher.name })}{' '}
+        <a
+          href={meta.dataLicence.url}
+          rel="license noopener"
+          target="_blank"
+          data-testid="data-licence"
+        >
+          {meta.dataLicence.name}
+          <span className="visually-hidden"> ({t('newTab')})</span>
+        </a>
         {' · '}
         {t('data.boundariesLicence')}{' '}
         <a href={meta.licence.url} rel="license noopener" target="_blank">

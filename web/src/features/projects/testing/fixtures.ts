@@ -31,6 +31,14 @@ export const meta: Meta = {
   financialYears: ['2022/23', '2023/24'],
   dataset: { name: 'Sample data', isSample: true, projectCount: 3 },
   isSample: true,
+  dataLicence: {
+    id: 'CC-BY-4.0',
+    name: 'CC BY 4.0',
+    title: 'Creative Commons Attribution 4.0 International',
+    url: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+  publisher: { name: 'County Government of Makueni' },
+  contact: null,
   licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
   attribution:
     'Ward boundaries: "Kenya County Assembly Boundaries" by Benedict Aboki Omare and George Omare (2017), CC BY 4.0.',

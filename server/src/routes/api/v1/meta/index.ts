@@ -16,8 +16,9 @@ import {
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
+import type { DataFacts } from './facts.ts';
 
-export function buildMeta(version: DataVersionInfo, ref: ReferenceData): Meta {
+export function buildMeta(version: DataVersionInfo, ref: ReferenceData, facts: DataFacts): Meta {
   const isSample = version.sampleCount > 0;
   return {
     county: ADMIN_UNITS.county,
@@ -40,6 +41,9 @@ export function buildMeta(version: DataVersionInfo, ref: ReferenceData): Meta {
     financialYears: ref.financialYears.map(formatFinancialYear),
     dataset: { name: version.datasetName, isSample, projectCount: version.projectCount },
     isSample,
+    dataLicence: facts.licence,
+    publisher: { name: facts.publisher },
+    contact: facts.contact,
     licence: BOUNDARIES_LICENCE,
     attribution: BOUNDARIES_ATTRIBUTION,
     boundariesNote: BOUNDARIES_NOTE,
@@ -56,12 +60,13 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['meta'],
         summary:
-          'County, sub-counties with wards, departments, states, financial years, licence and data version',
+          "County, sub-counties with wards, departments, states, financial years, the data's licence, publisher and contact, and its version",
         response: { 200: metaSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { version, ref } = await app.services.current();
+      reply.header('link', `<${app.dataFacts.licence.url}>; rel="license"`);
       if (
         conditional(request, reply, makeEtag(version.version, 'meta'), {
           dataVersion: version.version,
@@ -69,7 +74,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
       )
         return reply;
       if (cached?.version !== version.version)
-        cached = { version: version.version, meta: buildMeta(version, ref) };
+        cached = { version: version.version, meta: buildMeta(version, ref, app.dataFacts) };
       return cached.meta;
     },
   );

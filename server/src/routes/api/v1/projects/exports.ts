@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream';
-import { apiErrorSchema, projectFiltersQuerySchema, type ExportFormat } from '@app/common';
+import {
+  apiErrorSchema,
+  exportFileName,
+  projectFiltersQuerySchema,
+  type ExportFormat,
+} from '@app/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvLine, PROJECT_COLUMNS } from '../../../../lib/project-columns.ts';
 import { xlsxExport } from '../../../../lib/xlsx-export.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import type { ResolvedFilters } from '../../../../repositories/filters.ts';
+import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
+import type { DataFacts } from '../meta/facts.ts';
 import { filterContext } from './context.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -17,6 +24,38 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 const BOM = '\uFEFF';
+
+/** What the file holds and when it was taken, for the XLSX export's notes sheet. */
+function aboutRows(
+  facts: DataFacts,
+  version: DataVersionInfo,
+  filters: ResolvedFilters,
+  at: Date,
+): [string, string][] {
+  const c = filters.canonical;
+  const lists: [string, readonly string[]][] = [
+    ['sub-county', c.subCounty],
+    ['ward', c.ward],
+    ['department', c.department],
+    ['state', c.state],
+    ['financial year', c.financialYear],
+    ['search', c.q ? [c.q] : []],
+  ];
+  const filterText = lists
+    .filter(([, values]) => values.length > 0)
+    .map(([name, values]) => `${name}: ${values.join(', ')}`)
+    .join('; ');
+  return [
+    ['Dataset', version.datasetName],
+    ['Publisher', facts.publisher],
+    ['Licence', `${facts.licence.title} (${facts.licence.name}), ${facts.licence.url}`],
+    ['Contact', facts.contact?.label ?? 'not configured'],
+    ['Filters', filterText || 'none (all projects)'],
+    ['Data last changed', version.updatedAt],
+    ['Data version', version.version],
+    ['Exported at', at.toISOString()],
+  ];
+}
 
 /**
  * Byte stream that reads the next batch from the database only when less than about one batch is
@@ -41,9 +80,16 @@ async function* jsonChunks(items: AsyncGenerator<string>): AsyncGenerator<string
 
 async function* geojsonChunks(
   features: AsyncGenerator<string>,
-  meta: { name: string; dataVersion: string },
+  meta: { name: string; dataVersion: string; facts: DataFacts },
 ): AsyncGenerator<string> {
-  yield `{"type":"FeatureCollection","name":${JSON.stringify(meta.name)},"dataVersion":${JSON.stringify(meta.dataVersion)},"features":[`;
+  // Foreign members (RFC 7946 §6.1): who publishes the data and under which licence.
+  const about = {
+    dataVersion: meta.dataVersion,
+    publisher: meta.facts.publisher,
+    license: meta.facts.licence,
+    ...(meta.facts.contact ? { contact: meta.facts.contact.href } : {}),
+  };
+  yield `{"type":"FeatureCollection","name":${JSON.stringify(meta.name)},${JSON.stringify(about).slice(1, -1)},"features":[`;
   let first = true;
   for await (const chunk of features) {
     yield (first ? '\n' : ',\n') + chunk;
@@ -58,13 +104,18 @@ async function sendExport(
   format: ExportFormat,
   filters: ResolvedFilters,
   ref: ReferenceData,
-  dataVersion: string,
+  version: DataVersionInfo,
 ): Promise<FastifyReply> {
   const { projects, exportBatchSize } = app.services;
-  const stamp = dataVersion.split('-')[0] ?? 'data';
+  const facts = app.dataFacts;
+  const dataVersion = version.version;
+  const now = new Date();
+  // The name says what the file holds (the filters, by their canonical names) and the day.
+  const fileName = exportFileName(filters.canonical, format, now);
   reply
     .type(CONTENT_TYPES[format])
-    .header('content-disposition', `attachment; filename="makueni-projects-v${stamp}.${format}"`);
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('link', `<${facts.licence.url}>; rel="license"`);
   const logError = (error: unknown) => reply.log.error({ err: error, format }, 'export failed');
   switch (format) {
     case 'csv':
@@ -87,6 +138,7 @@ async function sendExport(
           geojsonChunks(projects.iterateText(filters, 'geojson', exportBatchSize), {
             name: 'makueni_projects',
             dataVersion,
+            facts,
           }),
           TEXT_STREAM,
         ),
@@ -95,7 +147,11 @@ async function sendExport(
       // exceljs is large: loaded on the first spreadsheet export only.
       const { default: excel } = await import('exceljs');
       return reply.send(
-        xlsxExport(excel, projects.iterate(filters, ref, exportBatchSize), logError).stream,
+        xlsxExport(excel, projects.iterate(filters, ref, exportBatchSize), logError, {
+          title: `${version.datasetName}: Makueni County projects`,
+          creator: facts.publisher,
+          about: aboutRows(facts, version, filters, now),
+        }).stream,
       );
     }
   }
@@ -129,7 +185,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
           return reply;
         // A revalidation (304) above costs nothing; a download takes one of the client's slots.
         app.services.exportSlots.take(request, reply);
-        return sendExport(app, reply, format, filters, ref, version.version);
+        return sendExport(app, reply, format, filters, ref, version);
       },
     );
   }

@@ -4,6 +4,7 @@ import type { Formatters } from '@/lib/format';
 import { BarList, ChartLegend } from '@/components/charts/bar-list';
 import { SkeletonLines } from '@/components/skeletons';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { TermLink } from '../term-link';
 
 interface DefectsWidgetProps {
   defects: DefectsSummary | null;
@@ -18,6 +19,7 @@ export function DefectsWidget({ defects, query, fmt }: DefectsWidgetProps) {
     <Widget
       errorTitle={t('error.title')}
       title={t('defects.title')}
+      titleHelp={<TermLink term="defects" />}
       subtitle={t('defects.subtitle')}
       query={query}
       hasData={defects !== null}

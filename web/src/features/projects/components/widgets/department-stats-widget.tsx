@@ -6,6 +6,7 @@ import { BarList, ChartLegend } from '@/components/charts/bar-list';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonTable } from '@/components/skeletons';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { TermLink } from '../term-link';
 
 interface DepartmentStatsWidgetProps {
   stats: readonly DepartmentStat[];
@@ -31,6 +32,7 @@ export function DepartmentStatsWidget({
     <Widget
       errorTitle={t('error.title')}
       title={t('departments.title')}
+      titleHelp={<TermLink term="absorption" />}
       subtitle={t('departments.subtitle')}
       query={query}
       hasData={hasData}

@@ -6,6 +6,7 @@ import { departmentName } from '../../lib/department-name';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonTable } from '@/components/skeletons';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { TermLink } from '../term-link';
 
 interface FinancialReportWidgetProps {
   rows: readonly FinancialReportRow[];
@@ -61,6 +62,7 @@ export function FinancialReportWidget({ rows, hasData, query, fmt }: FinancialRe
     <Widget
       errorTitle={t('error.title')}
       title={t('report.title')}
+      titleHelp={<TermLink term="budget" />}
       subtitle={t('report.subtitle')}
       query={query}
       hasData={hasData}

@@ -4,6 +4,7 @@ import type { Formatters } from '@/lib/format';
 import { DonutChart } from '@/components/charts/donut-chart';
 import { SkeletonStats } from '@/components/skeletons';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { TermLink } from '../term-link';
 
 interface FinancialSummaryWidgetProps {
   summary: FinancialSummary | null;
@@ -18,6 +19,7 @@ export function FinancialSummaryWidget({ summary, query, fmt }: FinancialSummary
     <Widget
       errorTitle={t('error.title')}
       title={t('finance.title')}
+      titleHelp={<TermLink term="absorption" />}
       subtitle={t('finance.subtitle')}
       query={query}
       hasData={summary !== null}

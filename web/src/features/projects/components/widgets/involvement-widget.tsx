@@ -4,6 +4,7 @@ import type { InvolvementSummary } from '@app/common/projects';
 import type { Formatters } from '@/lib/format';
 import { SkeletonStats } from '@/components/skeletons';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { TermLink } from '../term-link';
 
 interface InvolvementWidgetProps {
   involvement: InvolvementSummary | null;
@@ -26,6 +27,7 @@ export function InvolvementWidget({
     <Widget
       errorTitle={t('error.title')}
       title={t('involvement.title')}
+      titleHelp={<TermLink term="involvement" />}
       subtitle={t('involvement.subtitle')}
       query={query}
       hasData={involvement !== null}

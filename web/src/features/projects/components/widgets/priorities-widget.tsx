@@ -4,6 +4,7 @@ import type { Formatters } from '@/lib/format';
 import { BarList, ChartLegend } from '@/components/charts/bar-list';
 import { SkeletonLines } from '@/components/skeletons';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { TermLink } from '../term-link';
 
 interface PrioritiesWidgetProps {
   priorities: readonly PrioritySummary[];
@@ -33,6 +34,7 @@ export function PrioritiesWidget({ priorities, hasData, query, fmt }: Priorities
     <Widget
       errorTitle={t('error.title')}
       title={t('priorities.title')}
+      titleHelp={<TermLink term="priorities" />}
       subtitle={t('priorities.subtitle')}
       query={query}
       hasData={hasData}

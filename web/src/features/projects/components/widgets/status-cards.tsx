@@ -4,6 +4,7 @@ import type { Formatters } from '@/lib/format';
 import type { ProjectStatus, StatusTotals } from '../../store/select-projects-state';
 import { STATE_COLORS, themeColor } from '../states';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { TermLink } from '../term-link';
 
 interface StatusCardsProps {
   total: StatusTotals | null;
@@ -99,6 +100,7 @@ export function StatusCards({
     <Widget
       errorTitle={t('error.title')}
       title={t('status.title')}
+      titleHelp={<TermLink term="states" />}
       subtitle={t('status.subtitle')}
       query={query}
       hasData={total !== null}

@@ -1,0 +1,146 @@
+import { expect, test } from '../../fixtures';
+
+/** Today in Makueni (the day export file names carry). */
+const nairobiToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+
+test.describe('facts a journalist needs', () => {
+  test('the about page names the publisher, the licence of the project data and a glossary', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/about');
+    const facts = page.getByTestId('data-facts');
+    await expect(
+      facts.getByRole('heading', { name: 'Publisher, licence and contact' }),
+    ).toBeVisible();
+    await expect(facts).toContainText('County Government of Makueni');
+    const licence = facts.getByRole('link', {
+      name: /Creative Commons Attribution 4\.0 International \(CC BY 4\.0\)/,
+    });
+    await expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expect(licence).toHaveAttribute('rel', /license/);
+    // No contact is configured in this run: the page says so instead of inventing one.
+    await expect(facts).toContainText('No contact address has been set up for this portal yet.');
+    await expect(page.getByTestId('data-credit')).toContainText(
+      'Source: County Government of Makueni',
+    );
+
+    await expect(page.getByRole('heading', { name: 'Glossary' })).toBeVisible();
+    for (const term of ['Absorption', 'Stalled', 'Defects', 'Public involvement', 'Priorities']) {
+      await expect(page.locator('.glossary dt', { hasText: term }).first()).toBeVisible();
+    }
+    await expect(page.locator('#term-absorption + dd')).toContainText('paid ÷ budget × 100');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the dashboard’s data notice names the project data’s licence and publisher', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const licence = page.getByTestId('data-licence');
+    await expect(licence).toHaveText(/CC BY 4\.0/);
+    await expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    await expect(page.locator('.data-notice')).toContainText(
+      'Project data: County Government of Makueni',
+    );
+  });
+
+  test('a widget’s "?" leads to its term in the glossary', async ({ page }) => {
+    await page.goto('/');
+    const help = page.getByRole('link', { name: 'What does “Absorption” mean?' }).first();
+    await expect(help).toBeVisible();
+    await help.click();
+    await expect(page).toHaveURL(/\/about#term-absorption$/);
+    const entry = page.locator('#term-absorption');
+    await expect(entry).toBeFocused();
+    await expect(entry).toBeInViewport();
+    await expect(entry).toHaveText('Absorption');
+
+    // A deep link opened directly lands on its entry too.
+    await page.goto('/about#term-defects');
+    await expect(page.locator('#term-defects')).toBeFocused();
+    await expect(page.locator('#term-defects')).toBeInViewport();
+  });
+
+  test('a project page shows when its record last changed', async ({ page, request }) => {
+    const list = (await (await request.get('/api/v1/projects?limit=1')).json()) as {
+      items: { code: string }[];
+    };
+    const code = list.items[0]?.code ?? '';
+    const detail = (await (
+      await request.get(`/api/v1/projects/${encodeURIComponent(code)}`)
+    ).json()) as { updatedAt: string };
+    expect(Date.parse(detail.updatedAt)).not.toBeNaN();
+
+    await page.goto(`/projects/${encodeURIComponent(code)}`);
+    const changed = page.getByTestId('record-updated');
+    await expect(changed).toHaveAttribute('datetime', detail.updatedAt);
+    await expect(changed).toHaveText(/\d{4}/);
+    const row = page.locator('.key-values > div', { has: changed });
+    await expect(row.locator('dt')).toHaveText('Record updated');
+  });
+
+  test('a CSV download is named for its filters and the day', async ({ page }) => {
+    await page.goto('/?ward=Kasikeu&state=ongoing');
+    const link = page.getByTestId('export-csv');
+    const expected = `makueni-projects_ward-kasikeu_state-ongoing_${nairobiToday()}.csv`;
+    await expect(link).toHaveAttribute('download', expected);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(expected);
+  });
+});
+
+test.describe('the API docs page', () => {
+  test('carries the portal’s name, lists only the API and raises no CSP error', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const csp: string[] = [];
+    page.on('console', (m) => {
+      if (/Content[- ]Security[- ]Policy/i.test(m.text())) csp.push(m.text());
+    });
+    await page.goto('/api/docs');
+    await expect(page).toHaveTitle(/Makueni Open Data/);
+    await expect(page.locator('.swagger-ui .info .title')).toContainText(
+      'Makueni Open Data: projects API',
+    );
+    const paths = page.locator('.opblock-summary-path');
+    await expect(paths.first()).toBeVisible();
+    const shown = (await paths.allTextContents()).map((p) => p.replace(/\u200b/g, '').trim());
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+    expect(csp).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('unknown addresses', () => {
+  test('answer 404 from the server and show the not-found page', async ({ page }) => {
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('an unknown project code answers 404 and the page says the project is not found', async ({
+    page,
+  }) => {
+    const res = await page.goto('/projects/NOPE-CODE');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  });
+
+  test('known addresses still answer 200', async ({ page, request }) => {
+    const list = (await (await request.get('/api/v1/projects?limit=1')).json()) as {
+      items: { code: string }[];
+    };
+    for (const url of [
+      '/',
+      '/about',
+      `/projects/${encodeURIComponent(list.items[0]?.code ?? '')}`,
+    ]) {
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { runnerImport, type Plugin, type UserConfig } from 'vite';
+import { SPA_ROUTES_FILE, type SpaRoutes } from '../../common/src/page-preloads.ts';
+
+/** The content of routes.json: the patterns, sorted, each a path starting with "/". */
+export function routeList(patterns: readonly string[]): SpaRoutes {
+  const routes = [...new Set(patterns)].sort();
+  const bad = routes.filter((r) => !r.startsWith('/'));
+  if (bad.length > 0) throw new Error(`route-list: not a path: ${bad.join(', ')}`);
+  if (!routes.includes('/')) throw new Error('route-list: the registry has no "/" route');
+  return { routes };
+}
+
+/**
+ * Writes routes.json beside index.html: the route patterns of the app's registry, read by
+ * evaluating the registry module (src/app/navigation/route-patterns.ts) with Vite's module runner
+ * and the app's own aliases, so the list can never drift from the routes the app has.
+ */
+export function routeListPlugin(options: {
+  module: string;
+  resolve: UserConfig['resolve'];
+}): Plugin {
+  let source = '';
+  return {
+    name: 'route-list',
+    apply: 'build',
+    async buildStart() {
+      const { module } = await runnerImport<{ routePatterns: () => string[] }>(options.module, {
+        configFile: false,
+        logLevel: 'error',
+        resolve: options.resolve,
+      });
+      source = `${JSON.stringify(routeList(module.routePatterns()), null, 2)}\n`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SPA_ROUTES_FILE, source });
+    },
+  };
+}
