@@ -29,7 +29,7 @@ describe.each(testBackends())('exports on %s', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="makueni-projects-v\d+\.csv"$/,
+      /^attachment; filename="makueni-projects_[a-z0-9_+-]+_\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const parsed = Papa.parse<Record<string, string>>(res.body.replace(/^\uFEFF/, ''), {
