@@ -53,11 +53,10 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         { name: 'usage', description: 'Page beacon (public) and usage counts (admin)' },
       ],
       components: {
-        // Staff routes name one of these: an access token from the portal's sign-in provider.
-        // A route naming a scheme not listed here breaks the whole document (and the docs page).
+        // Staff routes name it: an access token from the portal's sign-in provider. A route
+        // naming a scheme not listed here breaks the whole document (and the docs page).
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         },
       },
     },
