@@ -27,6 +27,7 @@ import {
   type ResultGroup,
   type SearchResult,
 } from '../lib/search-results';
+import { localeOf } from '@/i18n/languages';
 import type { SearchPage } from '../types';
 import { Highlight } from './highlight';
 import { PLACE_ICONS } from './place-icons';
@@ -199,7 +200,7 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
       : t('resultCount', { count: total });
   const remoteLoading = isLoading || (isError && isFetching);
   const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }),
+    () => new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium' }),
     [i18n.language],
   );
 
