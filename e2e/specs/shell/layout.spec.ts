@@ -145,6 +145,55 @@ test.describe('layouts', () => {
     await expect(shell.horizontalMenu.getByRole('button', { name: /sample apps/i })).toBeVisible();
   });
 
+  for (const viewport of [
+    { width: 1400, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the customizer and scroll-to-top buttons cover no header, figure or text (${viewport.width}px)`, async ({
+      page,
+      shell,
+    }) => {
+      await page.setViewportSize(viewport);
+      await shell.goto('/');
+      await page.locator('[data-tour="filters"]').waitFor();
+      await expect(page.locator('.projects-dashboard[aria-busy="true"]')).toHaveCount(0);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += 300) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+        const covered = await page.evaluate(() => {
+          const floating = [
+            ...document.querySelectorAll<HTMLElement>('.customizer-toggle, .scroll-to-top'),
+          ].filter((b) => getComputedStyle(b).position === 'fixed' && b.offsetWidth > 0);
+          const content = document.querySelectorAll<HTMLElement>(
+            '#main-content :is(th, td, svg, canvas, img, p, h1, h2, h3, h4, h5, h6, li, label, a, input, select, button)',
+          );
+          const hits: string[] = [];
+          for (const button of floating) {
+            const b = button.getBoundingClientRect();
+            for (const el of content) {
+              if (button.contains(el) || el.contains(button)) continue;
+              const r = el.getBoundingClientRect();
+              if (r.width === 0 || r.height === 0) continue;
+              if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) {
+                hits.push(
+                  `${button.className.split(' ').pop()} over <${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}`,
+                );
+              }
+            }
+          }
+          return hits;
+        });
+        expect(covered, `scrolled to ${y}px`).toEqual([]);
+      }
+      if (viewport.width < 576) {
+        // On a phone the customizer opens from the navbar, and scroll-to-top waits at the end.
+        await page.getByTestId('customizer-nav-toggle').click();
+        await expect(page.getByTestId('customizer')).toBeVisible();
+      }
+    });
+  }
+
   test('scroll-to-top appears after 160px and scrolls up; hidden when the user chose so', async ({
     page,
     shell,

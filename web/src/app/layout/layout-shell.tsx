@@ -5,7 +5,6 @@ import { useAppDispatch } from '@/lib/store/hooks';
 import { useDocumentTitle } from '../use-document-title';
 import { Customizer } from './customizer/customizer';
 import { HorizontalLayout } from './horizontal-layout';
-import { ScrollToTop } from './scroll-to-top';
 import { SkipLink } from './skip-link';
 import { isTourWanted, onTourWanted } from './tour/tour-state';
 import { useLayout } from './use-layout';
@@ -43,7 +42,6 @@ export function LayoutShell() {
     <div className={classes.join(' ')} data-testid="app-shell" data-layout={layout.drawnLayout}>
       <SkipLink />
       {layout.drawnLayout === 'horizontal' ? <HorizontalLayout /> : <VerticalLayout />}
-      <ScrollToTop />
       <Customizer />
       {tourWanted ? (
         <Suspense fallback={null}>

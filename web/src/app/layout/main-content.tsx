@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from './breadcrumbs';
+import { ScrollToTop } from './scroll-to-top';
 import { TourPrompt } from './tour/tour-prompt';
 
 export function MainContent() {
@@ -8,6 +9,7 @@ export function MainContent() {
       <Breadcrumbs />
       <TourPrompt />
       <Outlet />
+      <ScrollToTop />
     </main>
   );
 }

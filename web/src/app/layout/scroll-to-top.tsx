@@ -5,6 +5,11 @@ import { selectLayout } from '@/features/layout-settings/layout-slice';
 import { useScrollPast } from '@/hooks/use-scroll-past';
 import { useAppSelector } from '@/lib/store/hooks';
 
+/**
+ * Back to the top, after 160px of scrolling. From 576px up it floats in a rail kept free at the
+ * content's end edge (it covers nothing); on a phone, where a rail would cost the content its
+ * width, it sits in the page's flow at the end of the content.
+ */
 export function ScrollToTop() {
   const { t } = useTranslation();
   const { hideScrollToTop } = useAppSelector(selectLayout);
@@ -20,6 +25,7 @@ export function ScrollToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })}
     >
       <ArrowUp size={18} aria-hidden="true" />
+      <span className="scroll-to-top-label">{t('scrollToTop')}</span>
     </button>
   );
 }

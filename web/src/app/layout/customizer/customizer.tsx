@@ -9,6 +9,31 @@ import { useLayout } from '../use-layout';
 
 const CustomizerPanel = lazy(() => import('./customizer-panel'));
 
+/**
+ * The customizer's button in the navbar, for phones: there the floating one would cover the
+ * content (CSS shows one of the two).
+ */
+export function CustomizerNavToggle() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { isCustomizerOpen: open } = useLayout();
+  if (themeConfig.disableCustomizer) return null;
+  return (
+    <button
+      type="button"
+      className="btn btn-icon customizer-nav-toggle"
+      aria-label={t('customizer.open')}
+      title={t('customizer.open')}
+      aria-expanded={open}
+      aria-controls="theme-customizer"
+      onClick={() => dispatch(setCustomizerOpen(!open))}
+      data-testid="customizer-nav-toggle"
+    >
+      <Settings size={20} aria-hidden="true" />
+    </button>
+  );
+}
+
 /** The theme customizer of spec §2: a side panel whose options load when it first opens. */
 export function Customizer() {
   const { t } = useTranslation();
