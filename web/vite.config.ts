@@ -72,7 +72,9 @@ export default defineConfig(({ command, mode }) => ({
     ],
   },
   server: {
-    proxy: { '/api/v1': apiTarget, '/api/docs': apiTarget },
+    // The built-in sign-in provider lives on the API server too: in development, start the server
+    // with PUBLIC_URL set to this dev server's address so the provider names its pages here.
+    proxy: { '/api/v1': apiTarget, '/api/docs': apiTarget, '/oidc': apiTarget },
   },
   // The contract check runs in a module worker that loads the contract on demand.
   worker: { format: 'es' },
