@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
 
 /** Today in Makueni (the day export file names carry). */
@@ -89,6 +90,40 @@ test.describe('facts a journalist needs', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(expected);
   });
+});
+
+test.describe('the about page in every mode', () => {
+  for (const [theme, direction, width] of [
+    ['dark', 'rtl', 360],
+    ['semi-dark', 'ltr', 390],
+    ['light', 'ltr', 1400],
+  ] as const) {
+    test(`${theme}, ${direction}, ${width} px: glossary entry marked, nothing overflows, axe clean`, async ({
+      page,
+      presetLayout,
+      consoleErrors,
+    }) => {
+      await presetLayout({ theme, direction });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about#term-stalled');
+      await expect(page.getByTestId('data-facts')).toBeVisible();
+      await expect(page.locator('#term-stalled')).toBeFocused();
+      await expect(page.locator('.glossary-entry.is-target')).toHaveCount(1);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const results = await new AxeBuilder({ page })
+        .include('.about-page')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(bad).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test.describe('the API docs page', () => {
