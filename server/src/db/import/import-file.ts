@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppDb } from '../client.ts';
 import { upsertProjects, type UpsertOptions, type WriteResult } from '../writer.ts';
 import { detectCsvEncoding, openCsvRows, FileRejectedError } from './csv-stream.ts';
-import { readXlsx, type TableRow } from './read-table.ts';
+import { openXlsxRows, type TableRow } from './read-table.ts';
 import { RowValidator, type ImportIssue } from './validate-rows.ts';
 
 export type ImportOutcome =
@@ -22,10 +22,6 @@ interface RowSource {
   rows: AsyncGenerator<TableRow>;
 }
 
-async function* fromArray(rows: TableRow[]): AsyncGenerator<TableRow> {
-  yield* rows;
-}
-
 /**
  * Validates every row of a CSV or XLSX file; writes nothing unless all rows are good, then
  * upserts them by code in one transaction (rollups and data version included).
@@ -35,8 +31,8 @@ async function* fromArray(rows: TableRow[]): AsyncGenerator<TableRow> {
  * size: one chunk of 2,000 projects and its statement (a few MB), the first 1,000 issues, and
  * the code and row number of every row seen (to report a repeated code: about 100 bytes a row,
  * 15 MB for 150,000 rows). The database's own transaction state lives in the database (for the
- * embedded one, its write-ahead log on disk). An .xlsx file is still read whole (a zip has to be
- * unpacked; its rows are then checked and written the same way): keep large loads in CSV.
+ * embedded one, its write-ahead log on disk). An .xlsx file is read the same way, twice as a
+ * stream of rows; only its shared strings (each distinct text once) are held while it is read.
  */
 export async function importFile(
   db: AppDb,
@@ -48,8 +44,7 @@ export async function importFile(
   try {
     const ext = path.extname(file).toLowerCase();
     if (ext === '.xlsx') {
-      const table = await readXlsx(file);
-      open = async () => ({ headers: table.headers, rows: fromArray(table.rows) });
+      open = () => openXlsxRows(file);
     } else if (ext === '.csv' || ext === '.txt') {
       const detected = await detectCsvEncoding(file);
       notice = detected.notice;

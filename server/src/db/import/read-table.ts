@@ -65,19 +65,14 @@ export function normalizeHeader(raw: string): string {
   return HEADER_ALIASES[key] ?? key;
 }
 
-function toTable(matrix: string[][]): Table {
-  const [headerRow = [], ...body] = matrix;
-  const headers = headerRow.map(normalizeHeader);
-  const rows: TableRow[] = [];
-  body.forEach((cells, i) => {
-    if (cells.every((c) => c.trim() === '')) return;
-    const values = new Map<string, string>();
-    headers.forEach((h, j) => {
-      if (h !== '' && !values.has(h)) values.set(h, (cells[j] ?? '').trim());
-    });
-    rows.push({ row: i + 2, values });
+/** A data row from its cells, or null for a row with nothing in it. */
+function tableRow(headers: string[], cells: string[], row: number): TableRow | null {
+  if (cells.every((c) => c.trim() === '')) return null;
+  const values = new Map<string, string>();
+  headers.forEach((h, j) => {
+    if (h !== '' && !values.has(h)) values.set(h, (cells[j] ?? '').trim());
   });
-  return { headers: headers.filter((h) => h !== ''), rows };
+  return { row, values };
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -93,19 +88,54 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-export async function readXlsx(file: string): Promise<Table> {
+/** The rows of a spreadsheet's first sheet, as cell texts, read as a stream. */
+async function* sheetRows(file: string): AsyncGenerator<{ row: number; cells: string[] }> {
   const { default: excel } = await import('exceljs');
-  const workbook = new excel.Workbook();
-  await workbook.xlsx.readFile(file);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
-  const matrix: string[][] = [];
-  const width = sheet.columnCount;
-  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= width; c += 1) cells.push(cellText(row.getCell(c).value));
-    matrix[rowNumber - 1] = cells;
+  // Shared strings and styles (which cells are dates) are kept; rows are not: each is handed
+  // on as it is parsed. A sheet stored before the shared strings waits in a temporary file.
+  const reader = new excel.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
   });
-  for (let i = 0; i < matrix.length; i += 1) matrix[i] ??= [];
-  return toTable(matrix);
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = Array.isArray(row.values) ? row.values : [];
+      const cells: string[] = [];
+      for (let c = 1; c < values.length; c += 1) cells.push(cellText(values[c]));
+      yield { row: row.number, cells };
+    }
+    return;
+  }
+}
+
+/**
+ * An .xlsx file's first sheet, streamed: its header row (row 1) at once, then the data rows as
+ * they are read, so memory holds the shared strings but never the whole sheet.
+ */
+export async function openXlsxRows(
+  file: string,
+): Promise<{ headers: string[]; rows: AsyncGenerator<TableRow> }> {
+  const source = sheetRows(file);
+  const first = await source.next();
+  const headerCells = !first.done && first.value.row === 1 ? first.value.cells : [];
+  const headers = headerCells.map(normalizeHeader);
+  async function* rows(): AsyncGenerator<TableRow> {
+    try {
+      // A sheet whose first row is not row 1 has no header: that row is data.
+      if (!first.done && first.value.row !== 1) {
+        const row = tableRow(headers, first.value.cells, first.value.row);
+        if (row) yield row;
+      }
+      for await (const { row: number, cells } of source) {
+        const row = tableRow(headers, cells, number);
+        if (row) yield row;
+      }
+    } finally {
+      await source.return(undefined);
+    }
+  }
+  return { headers: headers.filter((h) => h !== ''), rows: rows() };
 }
