@@ -64,10 +64,12 @@ export default function AuditPage() {
       const value = draft[key]?.trim();
       if (value) next.set(key, value);
     }
+    setOpenRow(null);
     setParams(next);
   };
   const reset = () => {
     setDraft({});
+    setOpenRow(null);
     setParams(new URLSearchParams());
   };
   const field = (key: keyof AuditFilters) => ({

@@ -5,7 +5,7 @@ import { PROJECT_STATES } from '@app/common/project-constants';
 import type { ProjectDetail } from '@app/common/projects';
 import { ErrorState } from '@/components/status-messages';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { projectsChanged } from '@/lib/store/data-events';
+import { noteProjectsChanged, projectsChanged } from '@/lib/store/data-events';
 import { useGetEditableProjectQuery, useUpdateProjectMutation } from './api/staff-api';
 import { AccessState, accessStatus } from './components/access-state';
 import { errorMessage, errorStatus } from './lib/errors';
@@ -67,14 +67,16 @@ function EditForm({
   etag,
   onSaved,
   onCancel,
+  onReload,
 }: {
   project: ProjectDetail;
   etag: string | null;
   onSaved: () => void;
   onCancel: () => void;
+  /** Fetches the project as it is now (after someone else's change). */
+  onReload: () => void;
 }) {
   const { t } = useTranslation(['staff', 'projects']);
-  const dispatch = useAppDispatch();
   const base = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProjectEditValues>(() => initialEditValues(project));
@@ -202,7 +204,7 @@ function EditForm({
                     type="number"
                     min={0}
                     max={100}
-                    step="any"
+                    step={1}
                     className={`form-control ${shown.percent ? 'is-invalid' : ''}`}
                     value={values.percent}
                     onChange={set('percent')}
@@ -261,7 +263,7 @@ function EditForm({
             <button
               type="button"
               className="btn btn-sm btn-warning d-inline-flex align-items-center gap-1"
-              onClick={() => dispatch(projectsChanged())}
+              onClick={onReload}
             >
               <RefreshCw size={14} aria-hidden="true" />
               {t('edit.reload')}
@@ -302,6 +304,7 @@ function EditForm({
  */
 export default function ProjectEditor({ code }: { code: string }) {
   const { t } = useTranslation('staff');
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   const bodyId = useId();
@@ -343,6 +346,12 @@ export default function ProjectEditor({ code }: { code: string }) {
             setOpen(false);
           }}
           onCancel={() => setOpen(false)}
+          onReload={() => {
+            // The page's own copy is as old as the form's: both are fetched again.
+            noteProjectsChanged();
+            dispatch(projectsChanged({ project: { code } }));
+            void editable.refetch();
+          }}
         />
       );
     }

@@ -9,7 +9,7 @@ import type {
   ProjectsPage,
   ProjectsSummary,
 } from '@app/common/projects';
-import { projectsChanged } from '@/lib/store/data-events';
+import { projectsChanged, projectsChangedAt } from '@/lib/store/data-events';
 import { dynamicMiddleware, rootReducer, sliceStatesReady } from '@/lib/store/root-reducer';
 import type { AppStore } from '@/lib/store/store';
 import { toQueryString, type DashboardView, type ProjectFiltersView } from '../lib/filters';
@@ -20,14 +20,13 @@ const rawBaseQuery = fetchBaseQuery({ baseUrl: '/api/v1' });
 
 /**
  * Answers stay fresh in the browser's cache for a minute (Cache-Control max-age=60). Until that
- * long after a staff write, ask the server again (If-None-Match) instead of taking the cached,
- * possibly older copy.
+ * long after this tab wrote to the data (a staff import or edit), ask the server again
+ * (If-None-Match) instead of taking a cached, possibly older copy.
  */
 const CACHE_MAX_AGE_MS = 60_000;
-let revalidateUntil = 0;
 
 const withRevalidation = (args: string | FetchArgs): string | FetchArgs => {
-  if (Date.now() >= revalidateUntil) return args;
+  if (Date.now() - projectsChangedAt() >= CACHE_MAX_AGE_MS) return args;
   return typeof args === 'string'
     ? { url: args, cache: 'no-cache' }
     : { ...args, cache: 'no-cache' };
@@ -123,7 +122,6 @@ const dataChanges = createListenerMiddleware();
 dataChanges.startListening({
   actionCreator: projectsChanged,
   effect: (action, { dispatch }) => {
-    revalidateUntil = Date.now() + CACHE_MAX_AGE_MS;
     const code = action.payload?.project?.code;
     dispatch(
       projectsApi.util.invalidateTags([

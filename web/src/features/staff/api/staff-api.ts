@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import type { ProjectDetail } from '@app/common/projects';
-import { projectsChanged } from '@/lib/store/data-events';
+import { noteProjectsChanged, projectsChanged } from '@/lib/store/data-events';
 import type { AuditFilters, AuditPage, ImportOptions, ImportResult, ProjectPatch } from '../types';
 import { saveBlob } from '@/lib/save-blob';
 import { staffApi } from '@/lib/api/staff-api';
@@ -38,7 +38,10 @@ export const staffPagesApi = staffApi.injectEndpoints({
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (!data.dryRun) dispatch(projectsChanged());
+          if (!data.dryRun) {
+            noteProjectsChanged();
+            dispatch(projectsChanged());
+          }
         } catch {
           /* a refused file changes nothing */
         }
@@ -72,6 +75,7 @@ export const staffPagesApi = staffApi.injectEndpoints({
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
+          noteProjectsChanged();
           dispatch(projectsChanged({ project: data }));
         } catch {
           /* shown by the form */

@@ -7,6 +7,8 @@ const project = {
   state: 'ongoing',
   stalledReason: null,
   paid: 1_200_000,
+  budget: 2_850_000,
+  contractSum: 2_790_000,
   progressReadings: [{ date: '2025-02-14', percent: 45, note: null }],
 } as unknown as ProjectDetail;
 
@@ -62,7 +64,8 @@ describe('project edit validation', () => {
       errors: {},
       patch: { progress: { percent: 60, date: '2025-06-01', note: 'roof on' } },
     });
-    expect(check({ percent: '62.5' }).patch).toEqual({ progress: { percent: 62.5 } });
+    expect(check({ percent: '62.5' }).errors.percent).toBe('percentRange');
+    expect(check({ percent: '62' }).patch).toEqual({ progress: { percent: 62 } });
   });
 
   it('takes the amount paid in whole shillings, thousands separators allowed', () => {
@@ -73,5 +76,10 @@ describe('project edit validation', () => {
     expect(check({ paid: '1000000000000' }).errors.paid).toBe('paidTooLarge');
     expect(check({ paid: '1,500,000' })).toEqual({ errors: {}, patch: { paid: 1_500_000 } });
     expect(check({ paid: '1 200 000' }).patch).toEqual({});
+    // At most the contract sum, or the budget before award.
+    expect(check({ paid: '2,790,001' }).errors.paid).toBe('paidAboveLimit');
+    const unawarded = { ...project, contractSum: null } as ProjectDetail;
+    expect(check({ paid: '2,850,000' }, unawarded).patch).toEqual({ paid: 2_850_000 });
+    expect(check({ paid: '2,850,001' }, unawarded).errors.paid).toBe('paidAboveLimit');
   });
 });

@@ -91,7 +91,8 @@ export function validateProjectEdit(
   if (hasReading) {
     const percent = parseNumber(values.percent);
     if (values.percent.trim() === '') errors.percent = 'percentRequired';
-    else if (percent === null || percent < 0 || percent > 100) errors.percent = 'percentRange';
+    else if (percent === null || !Number.isInteger(percent) || percent < 0 || percent > 100)
+      errors.percent = 'percentRange';
     const date = values.date.trim();
     if (date !== '') {
       if (!isRealDate(date)) errors.date = 'date';
@@ -114,6 +115,8 @@ export function validateProjectEdit(
   else if (paid === null || !Number.isInteger(paid)) errors.paid = 'paidWhole';
   else if (paid < 0) errors.paid = 'paidNegative';
   else if (paid > PAID_MAX) errors.paid = 'paidTooLarge';
+  // The server's rule: no more than the contract sum, or the budget before award.
+  else if (paid > (project.contractSum ?? project.budget)) errors.paid = 'paidAboveLimit';
   else if (paid !== project.paid) patch.paid = paid;
 
   return { errors, patch };
