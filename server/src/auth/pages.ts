@@ -56,6 +56,7 @@ function page(title: string, body: string, options: { script?: boolean } = {}): 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Makueni County</title>
+<link rel="icon" type="image/svg+xml" href="/logo.svg">
 <link rel="stylesheet" href="${ASSETS_PATH}/pages.css">
 ${options.script ? `<script src="${ASSETS_PATH}/sign-out.js" defer></script>\n` : ''}</head>
 <body>
