@@ -328,10 +328,15 @@ describe('the API docs', () => {
 
   it('carry the portal’s name and list only the API', async () => {
     const spec = (await t.app.inject('/api/docs/json')).json() as {
-      info: { title: string };
+      info: { title: string; description: string; license: { name: string; url: string } };
       paths: Record<string, unknown>;
     };
     expect(spec.info.title).toBe('Makueni Open Data: projects API');
+    expect(spec.info.license).toEqual({
+      name: 'CC BY 4.0',
+      url: 'https://creativecommons.org/licenses/by/4.0/',
+    });
+    expect(spec.info.description).toContain('Published by County Government of Makueni');
     const paths = Object.keys(spec.paths);
     expect(paths).toContain('/api/v1/meta');
     expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);

@@ -32,6 +32,7 @@ export function docsCsp(header: string): string {
 
 /** OpenAPI document generated from the zod route schemas; Swagger UI at /api/docs. */
 export async function registerSwagger(app: FastifyInstance): Promise<void> {
+  const facts = app.dataFacts;
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -39,8 +40,20 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
         title: API_TITLE,
         description:
           'County development projects with filters, summaries and exports. Money in whole Kenya shillings; ' +
-          'financial years July-June written 2023/24.',
+          'financial years July-June written 2023/24. ' +
+          // CSV files carry no metadata of their own: the document says whose data it is.
+          `Published by ${facts.publisher} under ${facts.licence.title} (${facts.licence.name}); ` +
+          'GET /api/v1/meta gives the licence, publisher and contact, and when the data last changed. ' +
+          'Any site may read the API from the browser (CORS: GET and HEAD, no credentials).',
         version: '1.0.0',
+        license: { name: facts.licence.name, url: facts.licence.url },
+        ...(facts.contact
+          ? {
+              contact: facts.contact.href.startsWith('mailto:')
+                ? { name: facts.publisher, email: facts.contact.label }
+                : { name: facts.publisher, url: facts.contact.href },
+            }
+          : {}),
       },
       tags: [
         { name: 'meta', description: 'County, filters, licence and data version' },
