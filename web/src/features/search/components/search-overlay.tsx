@@ -409,7 +409,8 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
         <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
           {status}
         </div>
-        <div className="search-body">
+        {/* The results can outgrow the dialog: the list scrolls, and the keyboard can scroll it. */}
+        <div className="search-body" tabIndex={0} role="region" aria-label={t('resultsLabel')}>
           <div
             id={listId}
             role={isExpanded ? 'listbox' : undefined}

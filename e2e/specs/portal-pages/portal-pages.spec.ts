@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../fixtures';
+
+/**
+ * The portal's help and search pages (FAQ, knowledge base, full search results) and the navbar
+ * search's places and projects, against the real API and its seeded sample.
+ */
+
+/** Serious or critical axe findings on the page as it is. */
+async function seriousAxe(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('FAQ', () => {
+  test('the search narrows the answers as you type, down to "no answers match"', async ({
+    page,
+    shell,
+    consoleErrors,
+  }) => {
+    await shell.goto('/pages/faq');
+    const items = page.locator('[data-testid^="faq-item-"]');
+    await expect(items).toHaveCount(13);
+    const search = page.getByRole('searchbox', { name: 'Search the questions' });
+
+    await search.fill('contractor');
+    await expect(items).toHaveCount(2);
+    await expect(page.getByRole('status').filter({ hasText: 'answers match' })).toHaveText(
+      '2 answers match',
+    );
+
+    // Every word must be found; the matching answer is open, so the words can be read.
+    await search.fill('stalled contractor');
+    await expect(items).toHaveCount(1);
+    await expect(page.getByTestId('faq-item-stalled')).toContainText('lack of funds');
+
+    await search.fill('zebra crossing');
+    await expect(items).toHaveCount(0);
+    await expect(page.getByTestId('faq-no-matches')).toContainText(
+      'No answers match “zebra crossing”.',
+    );
+    await page.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(items).toHaveCount(13);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a deep link opens its answer', async ({ page, shell }) => {
+    await shell.goto('/pages/faq#report');
+    const item = page.getByTestId('faq-item-report');
+    await expect(item.getByRole('button', { name: /report a mistake/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(item).toContainText('makueni.go.ke');
+    await expect(item).toBeInViewport();
+    // Others stay closed.
+    await expect(
+      page.getByTestId('faq-item-stalled').getByRole('button', { name: /stalled/ }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('knowledge base', () => {
+  test('an article has its own address; the dictionary is generated from the schema', async ({
+    page,
+    shell,
+    consoleErrors,
+  }) => {
+    await shell.goto('/pages/knowledge-base/data/data-dictionary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Data dictionary of a project',
+    );
+    const table = page.getByTestId('kb-dictionary');
+    await expect(table.locator('tr[data-field="budget"]')).toContainText('KES');
+    await expect(table.locator('tr[data-field="budget"]')).toContainText('Approved budget');
+    await expect(table.locator('tr[data-field="defects[].severity"]')).toContainText('critical');
+    await expect(page.getByRole('link', { name: 'Data dictionary of a project' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // From the index, another article by its link; the address names it.
+    await shell.goto('/pages/knowledge-base');
+    await page.getByRole('link', { name: 'ETags and caching' }).click();
+    await expect(page).toHaveURL(/\/pages\/knowledge-base\/api\/etags-and-caching$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ETags and caching');
+    await expect(page.locator('pre').first()).toContainText('/api/v1/meta');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown article says so', async ({ page, shell }) => {
+    await shell.goto('/pages/knowledge-base/data/no-such-article');
+    await expect(page.getByTestId('kb-not-found')).toContainText('There is no such article.');
+  });
+});
+
+test.describe('search', () => {
+  test('the search page shows projects from the API and places for a ward name', async ({
+    page,
+    shell,
+    consoleErrors,
+  }) => {
+    // Mbitini has projects in the seeded sample whose titles name it.
+    const api = await page.request.get('/api/v1/projects?q=Mbitini&limit=10');
+    const expected = (await api.json()) as { total: number; items: { title: string }[] };
+    expect(expected.total).toBeGreaterThan(0);
+
+    await shell.goto('/pages/search?q=Mbitini');
+    const projects = page.getByTestId('search-page-projects');
+    await expect(projects.getByRole('link').first()).toHaveText(expected.items[0]?.title ?? '');
+    await expect(projects.getByRole('heading')).toContainText(String(expected.total));
+    const places = page.getByTestId('search-page-places');
+    const ward = places.getByRole('link', { name: /^Mbitini/ });
+    await expect(ward).toHaveAttribute('href', '/?ward=Mbitini');
+    await expect(places).toContainText('Ward in Makueni');
+
+    // Paged by the API: the second page holds the next projects.
+    if (expected.total > 10) {
+      await projects.getByRole('button', { name: 'Next' }).click();
+      await expect(projects).toContainText(`Page 2 of ${Math.ceil(expected.total / 10)}`);
+    }
+
+    // A new query through the form goes into the address.
+    await page.getByTestId('search-page-input').fill('dictionary');
+    await page.getByTestId('search-page').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/pages\/search\?q=dictionary$/);
+    await expect(page.getByTestId('search-page-articles')).toContainText(
+      'Data dictionary of a project',
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the navbar search finds the ward "Kasikeu", opens the dashboard on it, and "see all" opens the search page', async ({
+    page,
+    shell,
+    consoleErrors,
+  }) => {
+    await shell.goto('/about');
+    await page.getByTestId('search-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const input = dialog.getByRole('combobox', { name: 'Search' });
+    await input.fill('Kasikeu');
+    const ward = dialog.getByTestId('search-group-places').getByRole('option');
+    await expect(ward).toHaveCount(1);
+    await expect(ward).toContainText('Ward in Kilome');
+    await expect(
+      dialog.getByTestId('search-group-projects').getByRole('option').first(),
+    ).toBeVisible();
+    expect(
+      await dialog.getByTestId('search-group-projects').getByRole('option').count(),
+    ).toBeLessThanOrEqual(4);
+
+    await ward.click();
+    await expect(page).toHaveURL(/\/\?ward=Kasikeu$/);
+
+    await page.getByTestId('search-open').click();
+    await dialog.getByRole('combobox', { name: 'Search' }).fill('Kasikeu');
+    await dialog.getByRole('option', { name: /See all results/ }).click();
+    await expect(page).toHaveURL(/\/pages\/search\?q=Kasikeu$/);
+    await expect(
+      page.getByTestId('search-page-places').getByRole('link', { name: /^Kasikeu/ }),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the pages render cleanly', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`FAQ, knowledge base and search, with no console error and axe clean (${theme})`, async ({
+      page,
+      presetLayout,
+      consoleErrors,
+    }) => {
+      test.setTimeout(180_000);
+      await presetLayout({ layout: 'vertical', theme });
+      for (const route of [
+        '/pages/faq',
+        '/pages/faq#sample',
+        '/pages/knowledge-base',
+        '/pages/knowledge-base/data/data-dictionary',
+        '/pages/knowledge-base/api/getting-started',
+        '/pages/knowledge-base/maps/boundaries-provenance',
+        '/pages/search',
+        '/pages/search?q=Kasikeu',
+      ]) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await page.locator('#main-content').waitFor();
+          await expect(page.locator('.spinner-screen')).toHaveCount(0);
+          await expect(page.locator('.placeholder-glow, [aria-busy="true"]')).toHaveCount(0);
+          await expect(page.getByTestId('not-found')).toHaveCount(0);
+          expect.soft(await seriousAxe(page), route).toEqual([]);
+        });
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
