@@ -1,0 +1,166 @@
+import { expect, test } from '../../fixtures';
+import type { Page } from '@playwright/test';
+
+const EDITOR = { email: 'editor@makueni.test', password: 'Editor-pass-2026!', name: 'Test Editor' };
+const ADMIN = { email: 'admin@makueni.test', password: 'Admin-pass-2026!', name: 'Test Admin' };
+
+/** From the portal's login page to the built-in provider's own sign-in page. */
+async function openProvider(page: Page, returnTo = '/') {
+  await page.goto(`/pages/login?redirect=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('button', { name: 'County staff sign-in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/oidc/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'County staff sign-in' })).toBeVisible();
+}
+
+async function signIn(page: Page, account: { email: string; password: string }, returnTo = '/') {
+  await test.step(`sign in as ${account.email} through the provider`, async () => {
+    await openProvider(page, returnTo);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === returnTo && url.search === '', {
+      timeout: 30_000,
+    });
+  });
+}
+
+const hasProviderTokens = (page: Page) =>
+  page
+    .evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user:')))
+    .catch(() => true);
+
+test.describe('county staff sign-in', () => {
+  test('an editor signs in, stays signed in, sees their account, and signs out of the provider', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page, EDITOR, '/pages/profile');
+    const menu = page.getByTestId('user-menu');
+    await expect(menu.getByTestId('user-name')).toHaveText(EDITOR.name);
+    await expect(menu.getByTestId('current-role')).toHaveText('Editor');
+    await expect(page.getByTestId('profile-identity')).toContainText(EDITOR.email);
+    await expect(page.getByTestId('profile-method')).toHaveText(
+      "County staff sign-in (this portal's sign-in)",
+    );
+    await expect(page.getByTestId('profile-recent')).toBeVisible();
+
+    await test.step('a reload keeps the session', async () => {
+      await page.reload();
+      await expect(menu.getByTestId('user-name')).toHaveText(EDITOR.name);
+      await expect(page.getByTestId('profile-identity')).toContainText(EDITOR.email);
+    });
+
+    await test.step('the menu says how the user signed in', async () => {
+      await menu.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByTestId('user-identity')).toContainText(
+        'Editor · County staff sign-in',
+      );
+      await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+      await expect(page).toHaveURL(/\/pages\/account-settings$/);
+    });
+
+    await test.step('the password change is checked before it is sent', async () => {
+      await page.getByRole('tab', { name: 'Change password' }).click();
+      const form = page.getByTestId('password-form');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      await expect(form.getByText('Enter your current password.')).toBeVisible();
+      await expect(form.getByText('Enter a new password.')).toBeVisible();
+      await expect(page.getByLabel('Current password')).toBeFocused();
+      await page.getByLabel('New password', { exact: true }).fill('weakpass');
+      await expect(form.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'false');
+      await expect(form.locator('[data-rule="lower"]')).toHaveAttribute('data-met', 'true');
+      await page.getByLabel('Current password').fill('not-my-password');
+      await page.getByLabel('New password', { exact: true }).fill('Another-pass-2026!');
+      await page.getByLabel('Confirm the new password').fill('Another-pass-2026!');
+      await form.getByRole('button', { name: 'Change password' }).click();
+      // The server checks the current password (and changes nothing).
+      await expect(form.getByText('That is not your current password.')).toBeVisible();
+    });
+
+    await test.step('signing out ends the provider session too', async () => {
+      await menu.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/oidc'), { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menu.getByTestId('user-name')).toHaveText('Visitor');
+      await expect.poll(() => hasProviderTokens(page), { timeout: 30_000 }).toBe(false);
+      // The provider asks for the password again: its session is gone.
+      await openProvider(page);
+      await expect(page.getByLabel('Password')).toBeVisible();
+    });
+    expect(consoleErrors.filter((e) => !/401|403/.test(e))).toEqual([]);
+  });
+
+  test('an admin signed in through the provider has the admin role', async ({ page }) => {
+    await signIn(page, ADMIN, '/analytics');
+    await expect(page.getByTestId('user-menu').getByTestId('current-role')).toHaveText('Admin');
+    await expect(page).toHaveURL(/\/analytics$/);
+  });
+
+  test('cancelling at the provider comes back as access_denied: a clear message, signed out', async ({
+    page,
+  }) => {
+    await openProvider(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/pages\/login\?sso=cancelled$/, { timeout: 30_000 });
+    await expect(page.getByTestId('staff-sign-in-error')).toHaveText(
+      'Sign-in was cancelled. You are not signed in.',
+    );
+    await expect(page.getByTestId('signed-in-notice')).toHaveCount(0);
+    expect(await hasProviderTokens(page)).toBe(false);
+    await page.goto('/');
+    await expect(page.getByTestId('user-menu').getByTestId('user-name')).toHaveText('Visitor');
+  });
+
+  test('a callback address with error=access_denied leaves the visitor signed out', async ({
+    page,
+  }) => {
+    await page.goto('/pages/login?error=access_denied&state=not-ours');
+    await expect(page.getByTestId('staff-sign-in-error')).toHaveText(
+      'Sign-in was cancelled. You are not signed in.',
+    );
+    await expect(page).toHaveURL(/\/pages\/login\?sso=cancelled$/);
+    await expect(page.getByTestId('signed-in-notice')).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByTestId('user-menu').getByTestId('current-role')).toHaveText(
+      'Not signed in',
+    );
+  });
+});
+
+test.describe('the visitor in the user menu', () => {
+  test('is a visitor; "View as" changes the menu, never the identity shown', async ({
+    page,
+    presetLayout,
+  }) => {
+    const settingsRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/auth/config')) settingsRequests.push(r.url());
+    });
+    await presetLayout({ layout: 'vertical' });
+    await page.goto('/');
+    const menu = page.getByTestId('user-menu');
+    await expect(menu.getByTestId('user-name')).toHaveText('Visitor');
+    await expect(menu.getByTestId('current-role')).toHaveText('Not signed in');
+    await expect(menu).not.toContainText('Guest');
+    const sidebar = page.getByTestId('vertical-menu');
+    await expect(sidebar.getByRole('link', { name: 'Analytics', exact: true })).toBeVisible();
+
+    await menu.getByRole('button', { name: 'User menu' }).click();
+    const viewAs = page.getByRole('group', { name: 'View as' });
+    await expect(viewAs).toContainText('A preview of the menu each role sees');
+    await viewAs.getByRole('menuitemradio', { name: 'Editor' }).click();
+
+    await expect(sidebar.getByRole('link', { name: 'Analytics', exact: true })).toHaveCount(0);
+    await expect(menu.getByTestId('user-name')).toHaveText('Visitor');
+    await expect(menu.getByTestId('current-role')).toHaveText('Not signed in');
+    await expect(menu.getByTestId('view-as-badge')).toHaveText('Preview: Editor');
+
+    await menu.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'End the preview' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Analytics', exact: true })).toBeVisible();
+    await expect(menu.getByTestId('view-as-badge')).toHaveCount(0);
+    // A visitor's pages never ask for the sign-in settings.
+    expect(settingsRequests).toEqual([]);
+  });
+});
