@@ -1,4 +1,5 @@
-import { CircleHelp, LibraryBig } from 'lucide-react';
+// Icons the shell's first paint already holds (the registry is part of it): no new bytes there.
+import { FileQuestion, FileText } from 'lucide-react';
 import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
@@ -13,7 +14,7 @@ export const pagesRoutes: NavNode[] = [
     id: 'faq',
     title: 'menu.faq',
     type: 'item',
-    icon: CircleHelp,
+    icon: FileQuestion,
     navLink: '/pages/faq',
     page: () => withNamespaces(import('./faq-page'), ['portal-pages']),
     keywords: ['questions', 'help', 'stalled', 'contact', 'report a problem'],
@@ -22,7 +23,7 @@ export const pagesRoutes: NavNode[] = [
     id: 'knowledge-base',
     title: 'menu.knowledgeBase',
     type: 'item',
-    icon: LibraryBig,
+    icon: FileText,
     navLink: '/pages/knowledge-base',
     page: knowledgeBasePage,
     keywords: ['data dictionary', 'api', 'fields', 'boundaries', 'cite', 'download'],
