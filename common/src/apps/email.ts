@@ -111,6 +111,53 @@ export const mailsResponseSchema = z.object({
 });
 export type MailsResponse = z.infer<typeof mailsResponseSchema>;
 
+const countSchema = z.int().nonnegative();
+
+/**
+ * GET /api/email/counts: every unread count the mailbox shows, in one answer. `folders` has the
+ * unread mails of each folder and of `starred`; `labels` the unread mails of each label; both
+ * follow the lists' rule (starred and labels leave out the trash). `drafts` counts every draft.
+ */
+export const emailCountsSchema = z.object({
+  folders: z.object({
+    inbox: countSchema,
+    sent: countSchema,
+    draft: countSchema,
+    trash: countSchema,
+    spam: countSchema,
+    starred: countSchema,
+  }),
+  labels: z.object({
+    personal: countSchema,
+    company: countSchema,
+    important: countSchema,
+    private: countSchema,
+  }),
+  drafts: countSchema,
+});
+export type EmailCounts = z.infer<typeof emailCountsSchema>;
+
+export const emailCountsResponseSchema = z.object({ counts: emailCountsSchema });
+export type EmailCountsResponse = z.infer<typeof emailCountsResponseSchema>;
+
+/** The counts of a set of mails (the mail service's answer, and what a change adds or takes). */
+export function countMails(mails: readonly Mail[]): EmailCounts {
+  const counts: EmailCounts = {
+    folders: { inbox: 0, sent: 0, draft: 0, trash: 0, spam: 0, starred: 0 },
+    labels: { personal: 0, company: 0, important: 0, private: 0 },
+    drafts: 0,
+  };
+  for (const mail of mails) {
+    if (mail.mailFolder === 'draft') counts.drafts += 1;
+    if (!mail.unread) continue;
+    counts.folders[mail.mailFolder] += 1;
+    if (mail.mailFolder === 'trash') continue;
+    if (mail.isStarred) counts.folders.starred += 1;
+    for (const label of new Set(mail.labels)) counts.labels[label] += 1;
+  }
+  return counts;
+}
+
 const idListSchema = z.array(idSchema).min(1, { error: 'must list at least one mail id' });
 
 /** POST /api/email/set-starred: `{ mailId }` (or `{ id }`); toggles the star. */

@@ -97,9 +97,10 @@ test.describe('email app', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('keyboard: j and k move, x selects, s stars, e moves to the trash', async ({
+  test('keyboard: j and k move, x selects, s stars, e moves to a folder chosen from a menu', async ({
     page,
     presetLayout,
+    consoleErrors,
   }) => {
     await presetLayout({ layout: 'vertical' });
     await openMailbox(page, '/email/inbox');
@@ -125,7 +126,67 @@ test.describe('email app', () => {
     const starred = await star.getAttribute('aria-pressed');
     await page.keyboard.press('s');
     await expect(star).toHaveAttribute('aria-pressed', starred === 'true' ? 'false' : 'true');
+
+    // e opens the folder menu beside the mail; Escape closes it and nothing moves.
     await page.keyboard.press('e');
+    const menu = page.getByRole('menu', { name: 'Move the mail to' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText(['Spam', 'Trash']);
+    await expect(menu.getByRole('menuitem', { name: 'Spam' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(second.locator('.mail-open')).toBeFocused();
+    await expect(row(page, secondSubject)).toHaveCount(1);
+
+    // Arrow to Trash, Enter: the mail leaves the inbox and the focus stays in the list.
+    await page.keyboard.press('e');
+    await expect(menu.getByRole('menuitem', { name: 'Spam' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Trash' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
     await expect(row(page, secondSubject)).toHaveCount(0);
+    await expect(rows(page).nth(1).locator('.mail-open')).toBeFocused();
+    expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
+
+    // The same menu is the toolbar's Move button, for a selection.
+    await page.keyboard.press('x');
+    await page.getByRole('button', { name: 'Move to folder' }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('1 selected')).toHaveCount(0);
+    await page
+      .getByRole('navigation', { name: 'Folders' })
+      .getByRole('link', { name: /^Trash/ })
+      .click();
+    await expect(row(page, secondSubject)).toHaveCount(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('opening the mailbox asks for the counts once, not once per label', async ({
+    page,
+    presetLayout,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/email/')) calls.push(url.pathname + url.search);
+    });
+    await presetLayout({ layout: 'vertical' });
+    await openMailbox(page, '/email/inbox');
+    const inbox = page.getByRole('navigation', { name: 'Folders' }).getByRole('link', {
+      name: /^Inbox/,
+    });
+    await expect(inbox.getByTestId('email-count')).toHaveText(/^\d+ unread$/);
+    const labels = page.getByRole('navigation', { name: 'Folders' }).getByRole('link', {
+      name: /^Important/,
+    });
+    await expect(labels.getByTestId('email-count')).toHaveText(/^\d+ unread$/);
+    // Give a late call the time to show up before counting.
+    await page.waitForTimeout(1_000);
+    expect(calls.filter((call) => call.startsWith('/api/email/counts'))).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith('/api/email/mails'))).toEqual([
+      '/api/email/mails?filter=inbox',
+    ]);
   });
 });

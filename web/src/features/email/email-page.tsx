@@ -31,7 +31,9 @@ import {
   replyDraft,
   type ComposeDraft,
 } from './lib/compose-draft';
-import { ARCHIVE_FOLDER } from './lib/folders';
+import { FolderChooser } from './components/folder-chooser';
+import { moveTargets } from './lib/folders';
+import { inFilter, moveTo } from './lib/mail-updates';
 import { fullTime } from './lib/mail-time';
 import {
   allMailsSelected,
@@ -59,8 +61,14 @@ function ListSkeleton() {
   );
 }
 
-const focusRow = (id: number) =>
-  document.querySelector<HTMLElement>(`[data-mail-id="${id}"] .mail-open`)?.focus();
+const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-mail-id="${id}"]`);
+const focusRow = (id: number) => rowOf(id)?.querySelector<HTMLElement>('.mail-open')?.focus();
+
+/** The folder menu: beside the Move button (`row` null) or beside the mail row (`e` on a row). */
+interface Chooser {
+  ids: number[];
+  row: HTMLElement | null;
+}
 
 export default function EmailPage() {
   const { t } = useTranslation('email');
@@ -72,6 +80,7 @@ export default function EmailPage() {
   const [cursorId, setCursorId] = useState<number | null>(null);
   const [compose, setCompose] = useState<{ key: number; draft: ComposeDraft } | null>(null);
   const [showHelp, setShowHelp] = useState(false);
+  const [chooser, setChooser] = useState<Chooser | null>(null);
 
   useLayoutEffect(() => {
     dispatch(paramsChanged({ folder: params.folder, label: params.label }));
@@ -121,6 +130,28 @@ export default function EmailPage() {
   const move = (folder: EmailFolder, ids: number[] = targets) => {
     if (ids.length > 0) void moveMails({ selectedEmails: ids, mailFolder: folder });
   };
+  /**
+   * Moves mails and keeps the keyboard in the list: the cursor goes on to the next mail that
+   * stays (or back to the one moved, when it stays in this list).
+   */
+  const moveAway = (folder: EmailFolder, ids: number[]) => {
+    if (ids.length === 0) return;
+    const moved = filteredMails.filter((mail) => ids.includes(mail.id));
+    const stays = moved.length > 0 && moved.every((mail) => inFilter(moveTo(folder)(mail), filter));
+    const first = filteredMails.findIndex((mail) => ids.includes(mail.id));
+    const rest = (list: readonly Mail[]) => list.find((mail) => !ids.includes(mail.id));
+    const next = stays
+      ? moved[0]
+      : (rest(filteredMails.slice(first + 1)) ?? rest(filteredMails.slice(0, first).reverse()));
+    move(folder, ids);
+    if (!next) return;
+    setCursorId(next.id);
+    // After the list has shown the change (and the reading pane, if open, has closed).
+    requestAnimationFrame(() => requestAnimationFrame(() => focusRow(next.id)));
+  };
+  const selectedVisible = selectedEmails.filter((id) =>
+    filteredMails.some((mail) => mail.id === id),
+  );
   const toggleLabel = (label: EmailLabel) => {
     if (targets.length > 0) void setLabels({ emailIds: targets, label });
   };
@@ -152,20 +183,11 @@ export default function EmailPage() {
       if (id !== null) toggleStar(id);
     },
     e: () => {
-      if (filter === ARCHIVE_FOLDER) return;
-      const ids = openMail ? [openMail.id] : selectedEmails.length > 0 ? selectedEmails : [];
-      if (ids.length === 0 && cursorId !== null) ids.push(cursorId);
-      if (ids.length === 0) return;
-      // The cursor moves on to the mail after the ones that leave.
-      const after = filteredMails.find(
-        (mail, i) =>
-          i > filteredMails.findIndex((m) => ids.includes(m.id)) && !ids.includes(mail.id),
-      );
-      move(ARCHIVE_FOLDER, ids);
-      if (after) {
-        setCursorId(after.id);
-        requestAnimationFrame(() => focusRow(after.id));
-      }
+      // The folder menu opens where the mails are: the open mail's or the selection's Move
+      // button, else beside the mail under the cursor.
+      if (openMail) setChooser({ ids: [openMail.id], row: null });
+      else if (selectedVisible.length > 0) setChooser({ ids: selectedVisible, row: null });
+      else if (cursorId !== null) setChooser({ ids: [cursorId], row: rowOf(cursorId) });
     },
     '/': () => {
       if (openMail) dispatch(mailOpened(null));
@@ -189,7 +211,6 @@ export default function EmailPage() {
     ? t(`labels.${params.label}`)
     : t(`folders.${params.folder ?? 'inbox'}`);
   const visibleIds = filteredMails.map((mail) => mail.id);
-  const selectedVisible = selectedEmails.filter((id) => visibleIds.includes(id));
   const allSelected = visibleIds.length > 0 && selectedVisible.length === visibleIds.length;
   const someSelected = selectedVisible.length > 0 && !allSelected;
   const selectedMails = filteredMails.filter((mail) => selectedEmails.includes(mail.id));
@@ -199,6 +220,8 @@ export default function EmailPage() {
   );
   const currentFolder: EmailFolder | undefined =
     params.folder && params.folder !== 'starred' ? params.folder : undefined;
+
+  const rowFolder = filteredMails.find((mail) => mail.id === chooser?.ids[0])?.mailFolder;
 
   let content;
   if (isLoading) {
@@ -217,7 +240,9 @@ export default function EmailPage() {
         mail={openMail}
         onBack={closeMail}
         onToggleStar={() => toggleStar(openMail.id)}
-        onMove={(folder) => move(folder)}
+        onMove={(folder) => moveAway(folder, [openMail.id])}
+        moveOpen={chooser !== null && chooser.row === null}
+        onMoveOpenChange={(open) => setChooser(open ? { ids: [openMail.id], row: null } : null)}
         onToggleLabel={toggleLabel}
         onMarkUnread={setUnreadFlag}
         onReply={() =>
@@ -287,7 +312,6 @@ export default function EmailPage() {
         </Offcanvas.Header>
         <Offcanvas.Body className="p-0 d-block">
           <MailSidebar
-            meta={data?.emailsMeta}
             onCompose={() => startCompose(EMPTY_DRAFT)}
             onNavigate={() => setDrawerOpen(false)}
           />
@@ -362,7 +386,12 @@ export default function EmailPage() {
                 <MailActions
                   currentFolder={currentFolder}
                   activeLabels={commonLabels}
-                  onMove={(folder) => move(folder, selectedVisible)}
+                  count={selectedVisible.length}
+                  moveOpen={chooser !== null && chooser.row === null}
+                  onMoveOpenChange={(open) =>
+                    setChooser(open ? { ids: selectedVisible, row: null } : null)
+                  }
+                  onMove={(folder) => moveAway(folder, selectedVisible)}
                   onToggleLabel={toggleLabel}
                   onMarkUnread={setUnreadFlag}
                 />
@@ -395,6 +424,19 @@ export default function EmailPage() {
           <ComposeModal key={compose.key} draft={compose.draft} onClose={() => setCompose(null)} />
         </Suspense>
       ) : null}
+      <FolderChooser
+        id="email-row-folders"
+        show={chooser?.row != null}
+        target={chooser?.row ?? null}
+        folders={moveTargets(rowFolder)}
+        count={chooser?.ids.length ?? 0}
+        onChoose={(folder) => {
+          const ids = chooser?.ids ?? [];
+          setChooser(null);
+          moveAway(folder, ids);
+        }}
+        onCancel={() => setChooser(null)}
+      />
       <KeyboardHelp show={showHelp} onHide={() => setShowHelp(false)} />
       <EmailNotices />
     </div>

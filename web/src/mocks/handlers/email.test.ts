@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMAIL_FOLDERS,
+  EMAIL_FILTERS,
   EMAIL_LABELS,
+  emailCountsResponseSchema,
   mailsChangedResponseSchema,
   mailsResponseSchema,
   type Mail,
@@ -218,5 +220,38 @@ describe('POST /api/email/set-labels', () => {
       (await postJson('/api/email/set-labels', { emailIds: [999], label: 'private' })).status,
     ).toBe(404);
     expect(db.mails).toEqual(before);
+  });
+});
+
+describe('GET /api/email/counts', () => {
+  async function counts() {
+    const response = await getJson('/api/email/counts');
+    expect(response.status).toBe(200);
+    return emailCountsResponseSchema.parse(await response.json()).counts;
+  }
+
+  it('gives every folder and label the unread count of its list, and the drafts', async () => {
+    const answer = await counts();
+    for (const filter of EMAIL_FILTERS) {
+      const unread = (await mails(`?filter=${filter}`)).emails.filter((mail) => mail.unread);
+      const count = (EMAIL_LABELS as readonly string[]).includes(filter)
+        ? answer.labels[filter as keyof typeof answer.labels]
+        : answer.folders[filter as keyof typeof answer.folders];
+      expect(count, filter).toBe(unread.length);
+    }
+    expect(answer.drafts).toBe((await mails('?folder=draft')).emails.length);
+    expect(answer.folders.inbox).toBeGreaterThan(0);
+  });
+
+  it('follows a move and a change of the unread flag', async () => {
+    const before = await counts();
+    const mail = db.mails.find((item) => item.mailFolder === 'inbox' && item.unread);
+    if (!mail) throw new Error('no unread mail in the sample inbox');
+    await postJson('/api/email/move-mails', { selectedEmails: [mail.id], mailFolder: 'spam' });
+    const moved = await counts();
+    expect(moved.folders.inbox).toBe(before.folders.inbox - 1);
+    expect(moved.folders.spam).toBe(before.folders.spam + 1);
+    await postJson('/api/email/mark-unread', { emailIds: [mail.id], unreadFlag: false });
+    expect((await counts()).folders.spam).toBe(before.folders.spam);
   });
 });

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  countMails,
   EMAIL_FOLDERS,
   EMAIL_LABELS,
   markUnreadBodySchema,
@@ -78,6 +79,12 @@ export const emailHandlers = [
       );
       return HttpResponse.json({ emails, emailsMeta: emailsMeta() });
     }),
+  ),
+
+  /** `{ counts }`: the unread count of every folder and label, and the drafts, in one answer. */
+  http.get(
+    apiPath('/api/email/counts'),
+    guarded(() => HttpResponse.json({ counts: countMails(db.mails) })),
   ),
 
   /** Toggles the star of `mailId` (or `id`). */

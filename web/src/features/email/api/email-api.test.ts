@@ -14,6 +14,11 @@ async function loaded(store: ReturnType<typeof makeStore>, filter: 'inbox' | 'tr
     [];
 }
 
+/** Until the reloads a change set off have answered (they would overwrite the next change). */
+async function settled(store: ReturnType<typeof makeStore>) {
+  await Promise.all(store.dispatch(emailApi.util.getRunningQueriesThunk()));
+}
+
 describe('email optimistic updates', () => {
   it('moves a mail out of the inbox and into the trash at once, and keeps it there', async () => {
     const store = makeStore();
@@ -72,5 +77,68 @@ describe('email optimistic updates', () => {
     expect(inbox()[0]?.isStarred).toBe(!mail.isStarred);
     await expect(done.unwrap()).rejects.toBeTruthy();
     expect(inbox()[0]?.isStarred).toBe(mail.isStarred);
+  });
+
+  it('changes the unread counts at once on read, unread and move, as the service then does', async () => {
+    const store = makeStore();
+    const inbox = await loaded(store, 'inbox');
+    await store.dispatch(emailApi.endpoints.getMailCounts.initiate()).unwrap();
+    const counts = () =>
+      emailApi.endpoints.getMailCounts.select()(store.getState() as MailsApiState).data;
+    const start = counts();
+    const mail = inbox().find((m) => m.unread);
+    if (!start || !mail) throw new Error('no unread mail in the inbox');
+
+    const read = store.dispatch(
+      emailApi.endpoints.markUnread.initiate({ emailIds: [mail.id], unreadFlag: false }),
+    );
+    expect(counts()?.folders.inbox).toBe(start.folders.inbox - 1);
+    for (const label of mail.labels) {
+      expect(counts()?.labels[label]).toBe(start.labels[label] - 1);
+    }
+    await read.unwrap();
+    await settled(store);
+
+    const unread = store.dispatch(
+      emailApi.endpoints.markUnread.initiate({ emailIds: [mail.id], unreadFlag: true }),
+    );
+    expect(counts()?.folders.inbox).toBe(start.folders.inbox);
+    await unread.unwrap();
+    await settled(store);
+
+    const move = store.dispatch(
+      emailApi.endpoints.moveMails.initiate({ selectedEmails: [mail.id], mailFolder: 'spam' }),
+    );
+    expect(counts()?.folders.inbox).toBe(start.folders.inbox - 1);
+    expect(counts()?.folders.spam).toBe(start.folders.spam + 1);
+    const optimistic = counts();
+    await move.unwrap();
+    // The reload after the call agrees with the optimistic figures.
+    const fresh = await store
+      .dispatch(emailApi.endpoints.getMailCounts.initiate(undefined, { forceRefetch: true }))
+      .unwrap();
+    expect(fresh).toEqual(optimistic);
+  });
+
+  it('puts the counts back when marking read is refused', async () => {
+    server.use(
+      http.post('*/api/email/mark-unread', () =>
+        HttpResponse.json({ error: 'no' }, { status: 500 }),
+      ),
+    );
+    const store = makeStore();
+    const inbox = await loaded(store, 'inbox');
+    const start = await store.dispatch(emailApi.endpoints.getMailCounts.initiate()).unwrap();
+    const counts = () =>
+      emailApi.endpoints.getMailCounts.select()(store.getState() as MailsApiState).data;
+    const ids = inbox()
+      .filter((m) => m.unread)
+      .map((m) => m.id);
+    const done = store.dispatch(
+      emailApi.endpoints.markUnread.initiate({ emailIds: ids, unreadFlag: false }),
+    );
+    expect(counts()?.folders.inbox).toBe(start.folders.inbox - ids.length);
+    await expect(done.unwrap()).rejects.toBeTruthy();
+    expect(counts()).toEqual(start);
   });
 });

@@ -1,7 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
+  emailCountsResponseSchema,
   mailsChangedResponseSchema,
   mailsResponseSchema,
+  type EmailCounts,
   type EmailFilter,
   type EmailFolder,
   type EmailLabel,
@@ -11,7 +13,14 @@ import {
 import type { SendMailBody } from '@app/common/apps/email-compose';
 import { baseApi } from '@/lib/api/base-api';
 import { mailActionFailed, type MailFailure } from '../store/email-actions';
-import { moveTo, patchList, setUnread, toggleLabel, toggleStar } from '../lib/mail-updates';
+import {
+  moveTo,
+  patchList,
+  setUnread,
+  shiftCounts,
+  toggleLabel,
+  toggleStar,
+} from '../lib/mail-updates';
 
 export interface MoveMailsArgs {
   selectedEmails: number[];
@@ -37,13 +46,23 @@ interface LifecycleApi {
 const parseChanged = (response: unknown): Mail[] =>
   mailsChangedResponseSchema.parse(response).emails;
 
+const LIST_TAG = { type: 'Mail', id: 'LIST' } as const;
+const COUNTS_TAG = { type: 'Mail', id: 'COUNTS' } as const;
+
 export const emailApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/email/mails?filter: a folder, `starred` or a label; newest first. */
     getMails: build.query<MailsResponse, EmailFilter>({
       query: (filter) => ({ url: 'email/mails', params: { filter } }),
       transformResponse: (response: unknown) => mailsResponseSchema.parse(response),
-      providesTags: [{ type: 'Mail', id: 'LIST' }],
+      providesTags: [LIST_TAG],
+    }),
+
+    /** GET /api/email/counts: every folder's and label's unread count in one call. */
+    getMailCounts: build.query<EmailCounts, void>({
+      query: () => 'email/counts',
+      transformResponse: (response: unknown) => emailCountsResponseSchema.parse(response).counts,
+      providesTags: [COUNTS_TAG],
     }),
 
     /** POST /api/email/set-starred: toggles the star. */
@@ -82,7 +101,7 @@ export const emailApi = baseApi.injectEndpoints({
     sendMail: build.mutation<Mail[], SendMailBody>({
       query: (body) => ({ url: 'email/send-mail', method: 'POST', body }),
       transformResponse: parseChanged,
-      invalidatesTags: [{ type: 'Mail', id: 'LIST' }],
+      invalidatesTags: [LIST_TAG, COUNTS_TAG],
     }),
   }),
 });
@@ -90,7 +109,7 @@ export const emailApi = baseApi.injectEndpoints({
 /**
  * Applies a change to every cached list at once (mails leave and join lists as their folder,
  * star or labels change). When the call fails the lists are put back and a message is shown;
- * either way the lists are then reloaded, so the counts follow.
+ * the unread counts change with them. Either way lists and counts are then reloaded.
  */
 async function optimistic(
   ids: readonly number[],
@@ -108,7 +127,8 @@ async function optimistic(
     for (const mail of data.emails) if (wanted.has(mail.id)) known.set(mail.id, mail);
     return [{ filter, data }];
   });
-  const changed = [...known.values()].map(change);
+  const before = [...known.values()];
+  const changed = before.map(change);
   const patches = lists.map(({ filter, data }) =>
     dispatch(
       emailApi.util.updateQueryData('getMails', filter, () => ({
@@ -117,13 +137,20 @@ async function optimistic(
       })),
     ),
   );
+  patches.push(
+    dispatch(
+      emailApi.util.updateQueryData('getMailCounts', undefined, (counts) =>
+        shiftCounts(counts, before, changed),
+      ),
+    ),
+  );
   try {
     await queryFulfilled;
   } catch {
     for (const patch of patches.reverse()) patch.undo();
     dispatch(mailActionFailed({ action, count: ids.length }));
   }
-  dispatch(emailApi.util.invalidateTags([{ type: 'Mail', id: 'LIST' }]));
+  dispatch(emailApi.util.invalidateTags([LIST_TAG, COUNTS_TAG]));
 }
 
 /** The part of the store the mail lists live in. */
@@ -131,6 +158,7 @@ export type MailsApiState = Parameters<ReturnType<typeof emailApi.endpoints.getM
 
 export const {
   useGetMailsQuery,
+  useGetMailCountsQuery,
   useSetStarredMutation,
   useMoveMailsMutation,
   useMarkUnreadMutation,

@@ -1,14 +1,21 @@
+import { useId, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { FolderInput, MailOpen, Mail as MailIcon, Tag, Trash2 } from 'lucide-react';
 import { EMAIL_LABELS, type EmailFolder, type EmailLabel } from '@app/common/apps/email';
-import { LABEL_COLOR, MOVE_TARGETS } from '../lib/folders';
+import { LABEL_COLOR, moveTargets } from '../lib/folders';
+import { FolderChooser } from './folder-chooser';
 
 export interface MailActionsProps {
   /** The folder the mails are in now (left out of the move menu), when they share one. */
   currentFolder?: EmailFolder;
   /** Labels every one of the mails has (shown ticked). */
   activeLabels: readonly EmailLabel[];
+  /** How many mails the actions act on. */
+  count: number;
+  /** Whether the folder menu is open (the `e` key opens it too, so the page holds this). */
+  moveOpen: boolean;
+  onMoveOpenChange: (open: boolean) => void;
   onMove: (folder: EmailFolder) => void;
   onToggleLabel: (label: EmailLabel) => void;
   onMarkUnread: (unread: boolean) => void;
@@ -18,31 +25,44 @@ export interface MailActionsProps {
 export function MailActions({
   currentFolder,
   activeLabels,
+  count,
+  moveOpen,
+  onMoveOpenChange,
   onMove,
   onToggleLabel,
   onMarkUnread,
 }: MailActionsProps) {
   const { t } = useTranslation('email');
-  const targets = MOVE_TARGETS.filter((folder) => folder !== currentFolder);
+  const menuId = useId();
+  const [moveButton, setMoveButton] = useState<HTMLButtonElement | null>(null);
   return (
     <div className="d-flex align-items-center gap-1 flex-wrap">
-      <Dropdown>
-        <Dropdown.Toggle
-          variant="icon"
-          className="no-caret"
-          aria-label={t('actions.move')}
-          title={t('actions.move')}
-        >
-          <FolderInput size={18} aria-hidden="true" />
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {targets.map((folder) => (
-            <Dropdown.Item as="button" key={folder} onClick={() => onMove(folder)}>
-              {t('actions.moveTo', { folder: t(`folders.${folder}`) })}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <button
+        ref={setMoveButton}
+        type="button"
+        className="btn btn-icon"
+        aria-label={t('actions.move')}
+        title={t('actions.move')}
+        aria-haspopup="menu"
+        aria-expanded={moveOpen}
+        aria-controls={moveOpen ? menuId : undefined}
+        aria-keyshortcuts="e"
+        onClick={() => onMoveOpenChange(!moveOpen)}
+      >
+        <FolderInput size={18} aria-hidden="true" />
+      </button>
+      <FolderChooser
+        id={menuId}
+        show={moveOpen}
+        target={moveButton}
+        folders={moveTargets(currentFolder)}
+        count={count}
+        onChoose={(folder) => {
+          onMoveOpenChange(false);
+          onMove(folder);
+        }}
+        onCancel={() => onMoveOpenChange(false)}
+      />
       <Dropdown autoClose="outside">
         <Dropdown.Toggle
           variant="icon"

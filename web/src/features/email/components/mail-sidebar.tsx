@@ -1,17 +1,19 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
-import { EMAIL_LABELS, type EmailLabel, type EmailsMeta } from '@app/common/apps/email';
-import { useGetMailsQuery } from '../api/email-api';
+import { EMAIL_LABELS, type EmailCounts, type EmailLabel } from '@app/common/apps/email';
+import { useGetMailCountsQuery } from '../api/email-api';
 import { FOLDER_VIEWS, folderPath, LABEL_COLOR, labelPath, type FolderView } from '../lib/folders';
 
-function folderCount(folder: FolderView, meta: EmailsMeta | undefined): number {
-  if (!meta) return 0;
-  if (folder === 'inbox') return meta.inbox;
-  if (folder === 'draft') return meta.draft;
-  if (folder === 'spam') return meta.spam;
-  return 0;
+/** The draft folder shows how many drafts there are; the others their unread mails. */
+function folderCount(folder: FolderView, counts: EmailCounts | undefined): number {
+  if (!counts) return 0;
+  return folder === 'draft' ? counts.drafts : counts.folders[folder];
 }
+
+/** Folders whose count is a coloured badge; the others show it as quiet text. */
+/** Unread mail in sent or the trash is nothing to act on: those two show no count. */
+const UNCOUNTED: readonly FolderView[] = ['sent', 'trash'];
 
 const BADGE: Partial<Record<FolderView, string>> = {
   inbox: 'primary',
@@ -19,15 +21,29 @@ const BADGE: Partial<Record<FolderView, string>> = {
   spam: 'danger',
 };
 
-/** Unread mails with a label (outside the trash). */
-function useLabelUnread(label: EmailLabel): number {
-  const { data } = useGetMailsQuery(label);
-  return data?.emails.filter((mail) => mail.unread).length ?? 0;
+function Count({ count, hint, badge }: { count: number; hint: string; badge?: string }) {
+  if (count === 0) return null;
+  return (
+    <span
+      className={badge ? `badge rounded-pill text-bg-${badge}` : 'small text-body-secondary'}
+      data-testid="email-count"
+    >
+      {count}
+      <span className="visually-hidden"> {hint}</span>
+    </span>
+  );
 }
 
-function LabelLink({ label, onNavigate }: { label: EmailLabel; onNavigate: () => void }) {
+function LabelLink({
+  label,
+  unread,
+  onNavigate,
+}: {
+  label: EmailLabel;
+  unread: number;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation('email');
-  const unread = useLabelUnread(label);
   return (
     <NavLink
       to={labelPath(label)}
@@ -36,26 +52,21 @@ function LabelLink({ label, onNavigate }: { label: EmailLabel; onNavigate: () =>
     >
       <span className={`label-dot bg-${LABEL_COLOR[label]}`} aria-hidden="true" />
       <span className="flex-grow-1">{t(`labels.${label}`)}</span>
-      {unread > 0 ? (
-        <span className="small text-body-secondary">
-          {unread}
-          <span className="visually-hidden"> {t('unread')}</span>
-        </span>
-      ) : null}
+      <Count count={unread} hint={t('unread')} />
     </NavLink>
   );
 }
 
+/** Compose, the folders and the labels, each with its count (one call gives them all). */
 export function MailSidebar({
-  meta,
   onCompose,
   onNavigate,
 }: {
-  meta: EmailsMeta | undefined;
   onCompose: () => void;
   onNavigate: () => void;
 }) {
   const { t } = useTranslation('email');
+  const { data: counts } = useGetMailCountsQuery();
   return (
     <div className="email-sidebar-inner">
       <div className="p-3">
@@ -67,7 +78,7 @@ export function MailSidebar({
       <nav aria-label={t('folders.title')} className="px-2">
         <ul className="list-unstyled mb-3">
           {FOLDER_VIEWS.map(({ value, icon: Icon }) => {
-            const count = folderCount(value, meta);
+            const count = folderCount(value, counts);
             return (
               <li key={value}>
                 <NavLink
@@ -77,15 +88,13 @@ export function MailSidebar({
                 >
                   <Icon size={18} aria-hidden="true" />
                   <span className="flex-grow-1">{t(`folders.${value}`)}</span>
-                  {count > 0 ? (
-                    <span className={`badge rounded-pill text-bg-${BADGE[value] ?? 'secondary'}`}>
-                      {count}
-                      <span className="visually-hidden">
-                        {' '}
-                        {value === 'draft' ? t('folders.draftCount') : t('unread')}
-                      </span>
-                    </span>
-                  ) : null}
+                  {UNCOUNTED.includes(value) ? null : (
+                    <Count
+                      count={count}
+                      badge={BADGE[value]}
+                      hint={value === 'draft' ? t('folders.draftCount') : t('unread')}
+                    />
+                  )}
                 </NavLink>
               </li>
             );
@@ -95,7 +104,11 @@ export function MailSidebar({
         <ul className="list-unstyled mb-3">
           {EMAIL_LABELS.map((label) => (
             <li key={label}>
-              <LabelLink label={label} onNavigate={onNavigate} />
+              <LabelLink
+                label={label}
+                unread={counts?.labels[label] ?? 0}
+                onNavigate={onNavigate}
+              />
             </li>
           ))}
         </ul>

@@ -100,6 +100,9 @@ export interface MailViewProps {
   onBack: () => void;
   onToggleStar: () => void;
   onMove: (folder: EmailFolder) => void;
+  /** Whether the folder menu is open (the `e` key opens it too). */
+  moveOpen: boolean;
+  onMoveOpenChange: (open: boolean) => void;
   onToggleLabel: (label: EmailLabel) => void;
   onMarkUnread: (unread: boolean) => void;
   onReply: () => void;
@@ -112,6 +115,8 @@ export function MailView({
   onBack,
   onToggleStar,
   onMove,
+  moveOpen,
+  onMoveOpenChange,
   onToggleLabel,
   onMarkUnread,
   onReply,
@@ -148,6 +153,9 @@ export function MailView({
         <MailActions
           currentFolder={mail.mailFolder}
           activeLabels={mail.labels}
+          count={1}
+          moveOpen={moveOpen}
+          onMoveOpenChange={onMoveOpenChange}
           onMove={onMove}
           onToggleLabel={onToggleLabel}
           onMarkUnread={onMarkUnread}

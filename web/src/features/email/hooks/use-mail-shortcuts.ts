@@ -44,7 +44,9 @@ export function useMailShortcuts(
       event.preventDefault();
       handler();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Capture phase: in the mailbox its keys come before the shell's (whose "/" opens the site
+    // search); a key handled here is marked handled, and the shell leaves those alone.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [enabled]);
 }

@@ -13,11 +13,15 @@ export const FOLDER_VIEWS: readonly { value: FolderView; icon: LucideIcon }[] = 
   { value: 'trash', icon: Trash2 },
 ];
 
-/** Folders a mail can be moved to, in menu order. */
+/**
+ * Folders a mail can be moved to, in menu order. Sent and drafts are left out: a mail lands in
+ * them by being sent or saved from the composer, never by a move.
+ */
 export const MOVE_TARGETS: readonly EmailFolder[] = ['inbox', 'spam', 'trash'];
 
-/** The folder the `e` key sends mails to (there is no archive folder in the mailbox). */
-export const ARCHIVE_FOLDER: EmailFolder = 'trash';
+/** The folders offered for mails now in `current` (all of them when the mails' folders differ). */
+export const moveTargets = (current: EmailFolder | undefined): EmailFolder[] =>
+  MOVE_TARGETS.filter((folder) => folder !== current);
 
 export const LABEL_COLOR: Record<EmailLabel, string> = Object.fromEntries(
   EMAIL_TAGS.map((tag) => [tag.value, tag.color]),

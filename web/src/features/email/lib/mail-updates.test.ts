@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Mail } from '@app/common/apps/email';
+import { countMails, type Mail } from '@app/common/apps/email';
 import {
   inFilter,
   moveTo,
   patchList,
   searchMails,
   setUnread,
+  shiftCounts,
   toggleLabel,
   toggleStar,
 } from './mail-updates';
@@ -106,5 +107,34 @@ describe('searchMails', () => {
     expect(searchMails(list, 'shed').map((m) => m.id)).toEqual([2]);
     expect(searchMails(list, 'sender 2').map((m) => m.id)).toEqual([2]);
     expect(searchMails(list, '  ')).toBe(list);
+  });
+});
+
+describe('shiftCounts', () => {
+  const mails = [
+    mail(1, { unread: true, labels: ['company'], isStarred: true }),
+    mail(2, { unread: true, mailFolder: 'spam' }),
+    mail(3, { unread: false, mailFolder: 'draft' }),
+    mail(4, { unread: true, mailFolder: 'trash', labels: ['private'], isStarred: true }),
+  ];
+
+  it('counts unread per folder and label, starred and labels outside the trash', () => {
+    const counts = countMails(mails);
+    expect(counts.folders).toEqual({ inbox: 1, sent: 0, draft: 0, trash: 1, spam: 1, starred: 1 });
+    expect(counts.labels).toEqual({ personal: 0, company: 1, important: 0, private: 0 });
+    expect(counts.drafts).toBe(1);
+  });
+
+  it('gives the counts of the changed mails, whatever the change', () => {
+    const changes = [setUnread(false), setUnread(true), moveTo('trash'), moveTo('inbox')];
+    for (const change of [...changes, toggleStar, toggleLabel('private')]) {
+      const after = mails.map(change);
+      expect(shiftCounts(countMails(mails), mails, after)).toEqual(countMails(after));
+    }
+  });
+
+  it('never goes below zero', () => {
+    const empty = countMails([]);
+    expect(shiftCounts(empty, mails, []).folders.inbox).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  countMails,
   EMAIL_FOLDERS,
   EMAIL_LABELS,
+  type EmailCounts,
   type EmailFilter,
   type EmailFolder,
   type EmailLabel,
@@ -78,4 +80,29 @@ export function searchMails(
       field.toLocaleLowerCase().includes(needle),
     ),
   );
+}
+
+/** Adds `delta` times the second set of counts to the first, never below zero. */
+function addCounts(base: EmailCounts, other: EmailCounts, delta: 1 | -1): EmailCounts {
+  const add = <K extends string>(a: Record<K, number>, b: Record<K, number>) =>
+    Object.fromEntries(
+      (Object.keys(a) as K[]).map((key) => [key, Math.max(0, a[key] + delta * b[key])]),
+    ) as Record<K, number>;
+  return {
+    folders: add(base.folders, other.folders),
+    labels: add(base.labels, other.labels),
+    drafts: Math.max(0, base.drafts + delta * other.drafts),
+  };
+}
+
+/**
+ * The counts after some mails changed: what the mails counted before is taken off and what they
+ * count now is added, so the sidebar follows a change before the service confirms it.
+ */
+export function shiftCounts(
+  counts: EmailCounts,
+  before: readonly Mail[],
+  after: readonly Mail[],
+): EmailCounts {
+  return addCounts(addCounts(counts, countMails(before), -1), countMails(after), 1);
 }
