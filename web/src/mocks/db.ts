@@ -5,6 +5,7 @@ import type { CalendarEvent } from '@app/common/apps/calendar';
 import type { ChatContact, ChatThread } from '@app/common/apps/chat';
 import type { Product } from '@app/common/apps/datalist';
 import type { Mail } from '@app/common/apps/email';
+import type { Order } from '@app/common/apps/orders';
 import type { SearchGroup } from '@app/common/apps/search';
 import type { Task } from '@app/common/apps/todo';
 import type { UserRecord } from '@app/common/apps/users';
@@ -15,12 +16,14 @@ import { buildEvents } from './data/calendar';
 import { buildChatContacts, buildChats, buildProfileUser } from './data/chat';
 import { buildProducts } from './data/datalist';
 import { buildMails } from './data/email';
+import { buildOrders } from './data/orders';
 import {
   buildBookmarks,
   buildMainSearch,
   setPageCatalogue,
   type CataloguePage,
 } from './data/search';
+import { shopProducts } from './data/shop';
 import { buildTasks } from './data/todo';
 import { buildUsers } from './data/users';
 
@@ -40,6 +43,8 @@ export interface MockDb {
   tasks: Task[];
   events: CalendarEvent[];
   users: UserRecord[];
+  /** The shop's orders, oldest first (the sample set, then what checkouts add). */
+  orders: Order[];
 }
 
 /** Builds fresh collections; dates in the sample data are placed relative to `now`. */
@@ -64,6 +69,7 @@ export function buildDb(now: number = Date.now()): MockDb {
     tasks: buildTasks(),
     events: buildEvents(now),
     users,
+    orders: buildOrders(now, users, shopProducts),
   };
 }
 

@@ -4,7 +4,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router';
+import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useAppDispatch } from '@/lib/store/hooks';
+import { useCreateOrderMutation } from './api/orders-api';
 import { CartStep } from './components/cart-step';
 import { Field } from './components/field';
 import { addressErrors, emptyAddress, type Address, type AddressErrors } from './lib/address';
@@ -70,6 +72,8 @@ export default function CheckoutPage() {
   const [card, setCard] = useState<Card>({ name: '', number: '', expiry: '', cvc: '' });
   const [cardErrors, setCardErrors] = useState<CardErrors>({});
   const [order, setOrder] = useState<{ number: string; total: number } | null>(null);
+  const [createOrder, { isLoading: isPlacing }] = useCreateOrderMutation();
+  const [orderError, setOrderError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const go = (next: Step) => {
@@ -86,8 +90,9 @@ export default function CheckoutPage() {
     else go('payment');
   };
 
-  const submitPayment = (event: FormEvent) => {
+  const submitPayment = async (event: FormEvent) => {
     event.preventDefault();
+    if (isPlacing) return;
     const errors: CardErrors = {};
     if (card.name.trim() === '') errors.name = t('errors.required');
     if (card.number.replace(/\s/g, '') === '') errors.number = t('errors.required');
@@ -102,9 +107,19 @@ export default function CheckoutPage() {
       document.getElementById(`card-${first}`)?.focus();
       return;
     }
-    setOrder({ number: `MK-${Date.now().toString().slice(-6)}`, total: totals.total });
-    dispatch(cartEmptied());
-    go('confirmation');
+    // The card stays in the browser: the shop is sent the products, quantities and receiver.
+    setOrderError(null);
+    try {
+      const placed = await createOrder({
+        lines: cart.map((line) => ({ productId: line.id, quantity: line.quantity })),
+        customer: { name: address.fullName.trim(), town: address.town.trim() },
+      }).unwrap();
+      setOrder({ number: placed.number, total: placed.total });
+      dispatch(cartEmptied());
+      go('confirmation');
+    } catch (error) {
+      setOrderError(queryErrorMessage(error) ?? t('errors.orderFailed'));
+    }
   };
 
   const addrField = (key: keyof Address, autoComplete: string, className?: string) => {
@@ -208,7 +223,13 @@ export default function CheckoutPage() {
               ) : null}
 
               {step === 'payment' ? (
-                <form noValidate onSubmit={submitPayment}>
+                <form noValidate onSubmit={(event) => void submitPayment(event)}>
+                  {orderError ? (
+                    <div className="alert alert-danger" role="alert" data-testid="order-error">
+                      <p className="mb-0 fw-semibold">{t('errors.orderFailed')}</p>
+                      <p className="mb-0 small">{orderError}</p>
+                    </div>
+                  ) : null}
                   <div className="row g-3">
                     <Field
                       id="card-name"
@@ -269,7 +290,18 @@ export default function CheckoutPage() {
                     >
                       {t('checkout.back')}
                     </button>
-                    <button type="submit" className="btn btn-primary">
+                    <button
+                      type="submit"
+                      className="btn btn-primary"
+                      disabled={isPlacing}
+                      aria-busy={isPlacing || undefined}
+                    >
+                      {isPlacing ? (
+                        <span
+                          className="spinner-border spinner-border-sm me-2"
+                          aria-hidden="true"
+                        />
+                      ) : null}
                       {t('checkout.pay', { amount: money(totals.total) })}
                     </button>
                   </div>

@@ -6,6 +6,7 @@ import { chatHandlers } from './chat';
 import { datalistHandlers } from './datalist';
 import { emailHandlers } from './email';
 import { emailComposeHandlers } from './email-compose';
+import { orderHandlers } from './orders';
 import { searchHandlers } from './search';
 import { shopHandlers } from './shop';
 import { todoHandlers } from './todo';
@@ -25,4 +26,5 @@ export const handlers = [
   ...calendarHandlers,
   ...usersHandlers,
   ...shopHandlers,
+  ...orderHandlers,
 ];
