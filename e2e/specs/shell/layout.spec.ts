@@ -187,8 +187,8 @@ test.describe('layouts', () => {
         expect(covered, `scrolled to ${y}px`).toEqual([]);
       }
       if (viewport.width < 576) {
-        // On a phone the customizer opens from the navbar, and scroll-to-top waits at the end.
-        await page.getByTestId('customizer-nav-toggle').click();
+        // On a phone the customizer opens from the end of the page, where scroll-to-top waits.
+        await page.getByTestId('customizer-page-end-toggle').click();
         await expect(page.getByTestId('customizer')).toBeVisible();
       }
     });

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Breadcrumbs } from './breadcrumbs';
+import { CustomizerPageEndToggle } from './customizer/customizer';
 import { ScrollToTop } from './scroll-to-top';
 import { TourPrompt } from './tour/tour-prompt';
 
@@ -9,7 +10,10 @@ export function MainContent() {
       <Breadcrumbs />
       <TourPrompt />
       <Outlet />
-      <ScrollToTop />
+      <div className="page-end-actions">
+        <ScrollToTop />
+        <CustomizerPageEndToggle />
+      </div>
     </main>
   );
 }

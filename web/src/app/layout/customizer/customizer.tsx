@@ -10,10 +10,10 @@ import { useLayout } from '../use-layout';
 const CustomizerPanel = lazy(() => import('./customizer-panel'));
 
 /**
- * The customizer's button in the navbar, for phones: there the floating one would cover the
- * content (CSS shows one of the two).
+ * The customizer's button at the end of the page, for phones: there the floating one would
+ * cover the content, and the navbar has no room left (CSS shows one of the two).
  */
-export function CustomizerNavToggle() {
+export function CustomizerPageEndToggle() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { isCustomizerOpen: open } = useLayout();
@@ -21,15 +21,14 @@ export function CustomizerNavToggle() {
   return (
     <button
       type="button"
-      className="btn btn-icon customizer-nav-toggle"
-      aria-label={t('customizer.open')}
-      title={t('customizer.open')}
+      className="btn btn-outline-secondary customizer-page-end-toggle"
       aria-expanded={open}
       aria-controls="theme-customizer"
       onClick={() => dispatch(setCustomizerOpen(!open))}
-      data-testid="customizer-nav-toggle"
+      data-testid="customizer-page-end-toggle"
     >
-      <Settings size={20} aria-hidden="true" />
+      <Settings size={18} aria-hidden="true" />
+      <span>{t('customizer.open')}</span>
     </button>
   );
 }

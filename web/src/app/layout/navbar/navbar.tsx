@@ -9,7 +9,6 @@ import { canChooseNavbarColor } from '@/features/layout-settings/layout-rules';
 import { useAbility } from '@/hooks/use-ability';
 import { useScrollPast } from '@/hooks/use-scroll-past';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { CustomizerNavToggle } from '../customizer/customizer';
 import { Logo } from '../logo';
 import { useLayout } from '../use-layout';
 import { LanguageMenu } from './language-menu';
@@ -86,7 +85,6 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
           >
             {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
           </button>
-          <CustomizerNavToggle />
           <div data-tour="search">
             <Suspense fallback={null}>
               <NavbarSearch pages={searchPages} />
