@@ -35,51 +35,56 @@ const STEPS = [
 ] as const;
 
 base.describe('tour of the data', () => {
-  base('a first visit gets no tour, only a prompt in the page that covers nothing', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const prompt = page.getByTestId('tour-prompt');
-    await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText('New here?');
-    expect(await prompt.evaluate((el) => getComputedStyle(el).position)).toBe('static');
-    await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
-    // Other pages get neither.
-    await page.goto('/about');
-    await page.locator('#main-content h1').first().waitFor();
-    await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
-    await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
-    // Declined: it stays away.
-    await page.goto('/');
-    await prompt.getByRole('button', { name: 'No thanks' }).click();
-    await expect(prompt).toHaveCount(0);
-    await page.reload();
-    await page.locator('[data-tour="filters"]').waitFor();
-    await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
-  });
+  base(
+    'a first visit gets no tour, only a prompt in the page that covers nothing',
+    async ({ page }) => {
+      await page.goto('/');
+      const prompt = page.getByTestId('tour-prompt');
+      await expect(prompt).toBeVisible();
+      await expect(prompt).toContainText('New here?');
+      expect(await prompt.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+      await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+      // Other pages get neither.
+      await page.goto('/about');
+      await page.locator('#main-content h1').first().waitFor();
+      await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
+      await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+      // Declined: it stays away.
+      await page.goto('/');
+      await prompt.getByRole('button', { name: 'No thanks' }).click();
+      await expect(prompt).toHaveCount(0);
+      await page.reload();
+      await page.locator('[data-tour="filters"]').waitFor();
+      await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
+    },
+  );
 
   for (const viewport of [
     { width: 1400, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    base(`its steps explain the data and never cover their part (${viewport.width}px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/');
-      await page.getByTestId('tour-prompt').getByRole('button', { name: 'Take the tour' }).click();
-      for (const [index, [part, title]] of STEPS.entries()) {
-        const { tooltip, overlaps } = await currentStep(page, part);
-        await expect(tooltip).toContainText(title);
-        expect(overlaps, `the ${part} step covers its part`).toBe(false);
-        const last = index === STEPS.length - 1;
-        await tooltip.getByRole('button', { name: last ? 'Finish' : /^Next/ }).click();
-      }
-      await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
-      await page.reload();
-      await page.locator('[data-tour="filters"]').waitFor();
-      await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
-    });
+    base(
+      `its steps explain the data and never cover their part (${viewport.width}px)`,
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto('/');
+        await page
+          .getByTestId('tour-prompt')
+          .getByRole('button', { name: 'Take the tour' })
+          .click();
+        for (const [index, [part, title]] of STEPS.entries()) {
+          const { tooltip, overlaps } = await currentStep(page, part);
+          await expect(tooltip).toContainText(title);
+          expect(overlaps, `the ${part} step covers its part`).toBe(false);
+          const last = index === STEPS.length - 1;
+          await tooltip.getByRole('button', { name: last ? 'Finish' : /^Next/ }).click();
+        }
+        await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+        await page.reload();
+        await page.locator('[data-tour="filters"]').waitFor();
+        await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
+      },
+    );
   }
 
   base('the user menu starts it from any page, on the dashboard', async ({ page }) => {
