@@ -35,9 +35,11 @@ describe('EcommerceDashboardPage', () => {
     const spaced = (text: string | null) => text?.replace(/\s/g, ' ');
     expect(spaced(screen.getByTestId('kpi-average').textContent)).toBe(
       spaced(
-        new Intl.NumberFormat('en', { style: 'currency', currency: 'KES' }).format(
-          summary.averageOrder,
-        ),
+        new Intl.NumberFormat('en', {
+          style: 'currency',
+          currency: 'KES',
+          maximumFractionDigits: 0,
+        }).format(summary.averageOrder),
       ),
     );
     const [revenue] = screen.getAllByTestId('chart');

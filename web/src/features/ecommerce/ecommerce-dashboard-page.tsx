@@ -136,6 +136,12 @@ export default function EcommerceDashboardPage() {
     currency: 'KES',
     notation: 'compact',
   });
+  // The tiles show whole shillings, so a figure fits its tile on a phone.
+  const wholeMoney = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'KES',
+    maximumFractionDigits: 0,
+  });
   const text = dark ? '#d0d2d6' : '#4b4b4b';
   const base: ApexOptions = {
     chart: { toolbar: { show: false }, background: 'transparent', foreColor: text },
@@ -165,7 +171,7 @@ export default function EcommerceDashboardPage() {
         />
         <Tile
           label={t('dashboard.averageOrder')}
-          value={money(summary.averageOrder)}
+          value={wholeMoney.format(summary.averageOrder)}
           testId="kpi-average"
         />
         <Tile
@@ -276,7 +282,9 @@ export default function EcommerceDashboardPage() {
                 {lowStock.map((p) => (
                   <li key={p.id} className="d-flex justify-content-between gap-2 py-1">
                     <Link to={`/ecommerce/product-detail/${p.id}`}>{p.name}</Link>
-                    <span className={p.stock === 0 ? 'text-danger' : 'text-body-secondary'}>
+                    <span
+                      className={p.stock === 0 ? 'text-danger-emphasis' : 'text-body-secondary'}
+                    >
                       {p.stock === 0 ? t('soldOut') : t('inStock', { count: p.stock })}
                     </span>
                   </li>

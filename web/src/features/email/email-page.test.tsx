@@ -128,7 +128,7 @@ describe('EmailPage', () => {
     const items = within(menu).getAllByRole('menuitem');
     // The folders other than the mail's own.
     expect(items.map((item) => item.textContent)).toEqual(['Spam', 'Trash']);
-    expect(items[0]).toHaveFocus();
+    await waitFor(() => expect(items[0]).toHaveFocus());
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -144,7 +144,9 @@ describe('EmailPage', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getAllByTestId('mail-row')).toHaveLength(13));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    expect(screen.getAllByTestId('mail-row')[0]?.querySelector('.mail-open')).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('mail-row')[0]?.querySelector('.mail-open')).toHaveFocus(),
+    );
     await user.click(
       within(screen.getByRole('navigation', { name: 'Folders' })).getByRole('link', {
         name: /^Spam/,

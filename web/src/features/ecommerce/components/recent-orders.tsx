@@ -52,7 +52,13 @@ export function RecentOrders() {
   } else {
     body = (
       <>
-        <div className="table-responsive">
+        {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+        <div
+          className="table-responsive"
+          tabIndex={0}
+          role="region"
+          aria-label={t('dashboard.recentOrders')}
+        >
           <table className="table table-sm align-middle mb-2" data-testid="recent-orders">
             <thead>
               <tr>

@@ -84,7 +84,8 @@ export function FolderChooser({
     <Overlay
       show={show && target !== null}
       target={target}
-      placement="bottom-start"
+      // Popper's start is the left edge; in right-to-left the menu lines up with the right one.
+      placement={document.documentElement.dir === 'rtl' ? 'bottom-end' : 'bottom-start'}
       flip
       rootClose
       onHide={() => cancel(false)}
