@@ -11,7 +11,16 @@ const LOCALES = join(import.meta.dirname, 'locales');
  * the same rule as soon as it is translated; the sample apps' and the catalogue's namespaces may
  * fall back to English in Kiswahili.
  */
-const CORE_PORTAL_NAMESPACES = ['common', 'shell', 'projects', 'search', 'auth'];
+const CORE_PORTAL_NAMESPACES = [
+  'common',
+  'shell',
+  'projects',
+  'search',
+  'auth',
+  'account',
+  'staff',
+  'portal-pages',
+];
 const portalNamespaces = [
   ...new Set([
     ...CORE_PORTAL_NAMESPACES,
