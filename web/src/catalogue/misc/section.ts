@@ -1,4 +1,4 @@
-import { Ban, CircleAlert, Clock, Construction, ServerCrash, TriangleAlert } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import type { NavNode } from '@/types/navigation';
 
 export const miscSection: NavNode = {
@@ -11,7 +11,6 @@ export const miscSection: NavNode = {
       id: 'misc-coming-soon',
       title: 'menu.comingSoon',
       type: 'item',
-      icon: Clock,
       navLink: '/misc/coming-soon',
       layout: 'full',
       page: () => import('./coming-soon-page'),
@@ -20,7 +19,6 @@ export const miscSection: NavNode = {
       id: 'misc-not-authorized',
       title: 'menu.notAuthorized',
       type: 'item',
-      icon: Ban,
       navLink: '/misc/not-authorized',
       layout: 'full',
       page: () => import('./not-authorized-page'),
@@ -29,7 +27,6 @@ export const miscSection: NavNode = {
       id: 'misc-maintenance',
       title: 'menu.maintenance',
       type: 'item',
-      icon: Construction,
       navLink: '/misc/maintenance',
       layout: 'full',
       page: () => import('./maintenance-page'),
@@ -38,7 +35,6 @@ export const miscSection: NavNode = {
       id: 'misc-error-404',
       title: 'menu.error404',
       type: 'item',
-      icon: TriangleAlert,
       navLink: '/misc/error/404',
       layout: 'full',
       page: () => import('./not-found-page'),
@@ -47,7 +43,6 @@ export const miscSection: NavNode = {
       id: 'misc-error-500',
       title: 'menu.error500',
       type: 'item',
-      icon: ServerCrash,
       navLink: '/misc/error/500',
       layout: 'full',
       page: () => import('./server-error-page'),

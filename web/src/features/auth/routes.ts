@@ -1,4 +1,4 @@
-import { KeyRound, Lock, LockKeyhole, LogIn, ShieldCheck, UserPlus } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import type { NavNode } from '@/types/navigation';
 import { LOGIN_PATH } from '@/config/paths';
 
@@ -13,7 +13,6 @@ export const authSection: NavNode = {
       id: 'auth-login',
       title: 'menu.login',
       type: 'item',
-      icon: LogIn,
       navLink: LOGIN_PATH,
       layout: 'full',
       page: () => import('./pages/login-page'),
@@ -23,7 +22,6 @@ export const authSection: NavNode = {
       id: 'auth-register',
       title: 'menu.register',
       type: 'item',
-      icon: UserPlus,
       navLink: '/pages/register',
       layout: 'full',
       page: () => import('./pages/register-page'),
@@ -33,7 +31,6 @@ export const authSection: NavNode = {
       id: 'auth-forgot-password',
       title: 'menu.forgotPassword',
       type: 'item',
-      icon: KeyRound,
       navLink: '/pages/forgot-password',
       layout: 'full',
       page: () => import('./pages/forgot-password-page'),
@@ -43,7 +40,6 @@ export const authSection: NavNode = {
       id: 'auth-reset-password',
       title: 'menu.resetPassword',
       type: 'item',
-      icon: ShieldCheck,
       navLink: '/pages/reset-password',
       layout: 'full',
       page: () => import('./pages/reset-password-page'),
@@ -53,7 +49,6 @@ export const authSection: NavNode = {
       id: 'auth-lock-screen',
       title: 'menu.lockScreen',
       type: 'item',
-      icon: Lock,
       navLink: '/pages/lock-screen',
       layout: 'full',
       page: () => import('./pages/lock-screen-page'),

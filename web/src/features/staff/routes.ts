@@ -1,4 +1,4 @@
-import { FileUp, ScrollText, UserCog } from 'lucide-react';
+import { UserCog } from 'lucide-react';
 import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
@@ -20,7 +20,6 @@ export const staffSection: NavNode = {
       id: 'staff-import',
       title: 'menu.staffImport',
       type: 'item',
-      icon: FileUp,
       navLink: STAFF_IMPORT_PATH,
       permissions: ['admin', 'editor'],
       page: () => withNamespaces(import('./import-page'), ['staff']),
@@ -30,7 +29,6 @@ export const staffSection: NavNode = {
       id: 'staff-audit',
       title: 'menu.auditLog',
       type: 'item',
-      icon: ScrollText,
       navLink: STAFF_AUDIT_PATH,
       permissions: ['admin'],
       page: () => withNamespaces(import('./audit-page'), ['staff']),
