@@ -57,13 +57,14 @@ test('the icon search narrows the set and a press copies the import line', async
 });
 
 test('a card’s refresh shows its loading state and ends it', async ({ page, consoleErrors }) => {
-  // The page's clock stands still until the test moves it, so the loading state cannot end
-  // before it is checked on a slow machine.
+  // Once the page is shown, its clock stands still until the test moves it, so the loading state
+  // cannot end before it is checked on a slow machine. (Stopped any earlier, it would also hold
+  // the page itself: React reveals a page that finished loading on a timer.)
   await page.clock.install({ time: new Date('2025-06-02T08:00:00') });
   await page.goto('/cards/action');
-  await page.clock.pauseAt(new Date('2025-06-02T08:05:00'));
   const card = page.locator('section.action-card', { hasText: 'Visitors today' });
   await expect(card.getByText('Not refreshed yet')).toBeVisible();
+  await page.clock.pauseAt(new Date('2025-06-02T08:05:00'));
   await card.getByRole('button', { name: 'Refresh Visitors today' }).click();
   await expect(card.locator('.card-body[aria-busy="true"]')).toHaveCount(1);
   await expect(card.getByRole('status')).toHaveText('Refreshing Visitors today');

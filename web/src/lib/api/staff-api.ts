@@ -48,6 +48,13 @@ function withToken(args: string | FetchArgs, token: string | null): string | Fet
   return request;
 }
 
+/** What the API answers a staff call without a token. */
+const NOT_SIGNED_IN = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Sign in as county staff.',
+};
+
 /** fetchBaseQuery on `/api/v1` with the staff member's bearer token, renewed once on a 401. */
 export const staffBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
@@ -55,8 +62,11 @@ export const staffBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
   extraOptions,
 ) => {
   const token = await staffAccessToken();
+  // Nobody is signed in as staff: the server would only refuse (and the browser would log the
+  // refused request as an error on the page), so the answer is given here, in the same shape.
+  if (!token) return { error: { status: 401, data: NOT_SIGNED_IN } };
   const first = await rawStaffQuery(withToken(args, token), api, extraOptions as object);
-  if (!token || first.error?.status !== 401) return first;
+  if (first.error?.status !== 401) return first;
   const renewed = await renewStaffAccessToken();
   if (!renewed || renewed === token) return first;
   return rawStaffQuery(withToken(args, renewed), api, extraOptions as object);
