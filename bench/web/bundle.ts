@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium, type Response } from 'playwright-core';
 import { attributeFirstPaint, type Contributor } from './lib/attribution.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOUR_STORAGE_KEY } from './lib/chrome.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chrome.ts';
 import { assetOf, ChunkGraph, parseHtml, totals, type Asset } from './lib/chunks.ts';
 import { prepareDist } from './lib/dist.ts';
 import { kb, table } from './lib/format.ts';
@@ -181,9 +181,9 @@ async function measureInBrowser(
   const results = new Map<string, BrowserFigure>();
   try {
     for (const route of routes) {
-      // A fresh context per route: empty HTTP cache, no service worker, the tour already seen.
+      // A fresh context per route: a new visitor, with an empty HTTP cache, no service worker and
+      // nothing stored (the tour's code must not load unless asked for).
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-      await context.addInitScript((key) => localStorage.setItem(key, '1'), TOUR_STORAGE_KEY);
       const page = await context.newPage();
       const seen = new Map<string, Promise<BrowserFile | undefined>>();
       const consoleErrors: string[] = [];

@@ -9,12 +9,12 @@
  * CPU slowdown); desktop runs use lighthouse/core/config/desktop-config.js. Each route and form
  * factor runs --runs times and the run with the median performance score is reported.
  *
- * The first-visit tour: Lighthouse's storage reset before each run clears the HTTP cache, service
+ * First visits: Lighthouse's storage reset before each run clears the HTTP cache, service
  * workers, Cache Storage, file systems and shader cache (settings.clearStorageTypes), but not
- * localStorage. So before every run we connect Playwright to the very Chrome that Lighthouse
- * drives (over CDP), write localStorage["shell-tour-done"] = "1" on the app's origin, disconnect,
- * and let Lighthouse reset the rest as usual: runs stay cold-cache, and the tour stays off. After
- * the run the value is read back to prove it was there throughout.
+ * localStorage, where the app keeps a visitor's choices (layout, language, the tour declined).
+ * So before every run we connect Playwright to the very Chrome that Lighthouse drives (over CDP),
+ * empty localStorage on the app's origin, disconnect, and let Lighthouse reset the rest as usual:
+ * every run measures a new visitor, with nothing stored, as they arrive.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, TOUR_STORAGE_KEY } from './lib/chrome.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chrome.ts';
 import { ms, table } from './lib/format.ts';
 import { currentCommit } from './lib/git.ts';
 import { prepareDist } from './lib/dist.ts';
@@ -92,7 +92,8 @@ interface RunSummary {
   totalByteWeight?: number;
   benchmarkIndex?: number;
   runWarnings: string[];
-  tourOff: boolean;
+  /** localStorage was empty when the run started (a new visitor). */
+  firstVisit: boolean;
   finalUrl: string;
   /** Load average when the run started: CPU contention inflates simulated TBT and bootup time. */
   host?: HostLoad;
@@ -122,7 +123,7 @@ function summarise(
   lhr: Result,
   route: string,
   formFactor: FormFactor,
-  tourOff: boolean,
+  firstVisit: boolean,
 ): RunSummary {
   const scores = {} as Record<Category, number | null>;
   const failing: Partial<Record<Category, FailingAudit[]>> = {};
@@ -174,7 +175,7 @@ function summarise(
     totalByteWeight: lhr.audits['total-byte-weight']?.numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
     runWarnings: lhr.runWarnings.map(String),
-    tourOff,
+    firstVisit,
     finalUrl: lhr.finalDisplayedUrl,
   };
 }
@@ -259,10 +260,10 @@ function lcpPhasesOf(lhr: Result): Record<string, number> | undefined {
 }
 
 /**
- * Writes (and reads back) the tour flag in the profile Lighthouse uses, through a short
- * Playwright connection over CDP. Returns the value read.
+ * Empties localStorage in the profile Lighthouse uses, through a short Playwright connection
+ * over CDP. Returns how many entries were left (0 unless the clear failed).
  */
-async function setTourDone(port: number, baseUrl: string, write: boolean): Promise<string | null> {
+async function clearLocalStorage(port: number, baseUrl: string): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -270,15 +271,12 @@ async function setTourDone(port: number, baseUrl: string, write: boolean): Promi
     const page = await context.newPage();
     // Any document of the origin will do; the health check is small and runs no app code.
     await page.goto(`${baseUrl}/api/health`, { waitUntil: 'domcontentloaded' });
-    const value = await page.evaluate(
-      ([key, set]) => {
-        if (set) localStorage.setItem(key, '1');
-        return localStorage.getItem(key);
-      },
-      [TOUR_STORAGE_KEY, write] as const,
-    );
+    const left = await page.evaluate(() => {
+      localStorage.clear();
+      return localStorage.length;
+    });
     await page.close();
-    return value;
+    return left;
   } finally {
     // For a CDP connection this only disconnects; Chrome keeps running for Lighthouse.
     await browser.close();
@@ -306,7 +304,7 @@ function misses(summary: RunSummary, budget: ScoreBudget): string[] {
     const score = summary.scores[category];
     if (score === null || score < min) out.push(`${category} ${score ?? 'n/a'} < ${min}`);
   }
-  if (!summary.tourOff) out.push('tour flag was not set during the run');
+  if (!summary.firstVisit) out.push('localStorage was not empty when the run started');
   return out;
 }
 
@@ -346,11 +344,10 @@ async function measure(
                 quiet.maxWaitMs > 0
                   ? await waitForQuietHost(quiet.maxLoad, quiet.maxWaitMs)
                   : hostLoad();
-              const before = await setTourDone(chrome.port, server.baseUrl, true);
+              const left = await clearLocalStorage(chrome.port, server.baseUrl);
               const lhr = await runOnce(chrome.port, url, formFactor);
-              const after = await setTourDone(chrome.port, server.baseUrl, false);
               const summary = {
-                ...summarise(lhr, route.path, formFactor, before === '1' && after === '1'),
+                ...summarise(lhr, route.path, formFactor, left === 0),
                 host,
               };
               summaries.push({ summary, lhr });
@@ -381,7 +378,7 @@ async function measure(
             metrics: {},
             failing: {},
             runWarnings: failures,
-            tourOff: false,
+            firstVisit: false,
             finalUrl: url,
             runs: 0,
             performanceScores: [],
@@ -543,7 +540,7 @@ async function main(): Promise<number> {
     boosted: values.boost,
     host: { atStart: loadAtStart, atEnd: hostLoad() },
     method:
-      'median run by performance score; mobile = default config (simulated throttling), desktop = desktop-config; tour disabled via localStorage written over CDP before each run',
+      'median run by performance score; mobile = default config (simulated throttling), desktop = desktop-config; first visits: localStorage emptied over CDP before each run',
     budgets: LIGHTHOUSE_BUDGETS,
     results: measurements,
     pass: measurements.every((m) => m.misses.length === 0),

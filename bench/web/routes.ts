@@ -14,6 +14,12 @@ export interface BenchRoute {
 
 export const ROUTES: BenchRoute[] = [
   { path: '/', label: 'Home (projects dashboard)', budget: 'home', pageChunk: 'home-page' },
+  {
+    path: '/projects/MKN-2018-00002',
+    label: 'A project page (sample data)',
+    budget: 'home',
+    pageChunk: 'project-page',
+  },
   { path: '/analytics', label: 'Analytics (shell)', budget: 'shell', pageChunk: 'analytics-page' },
   {
     path: '/misc/coming-soon',

@@ -16,6 +16,3 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** The app's first-visit tour is skipped when this localStorage key holds "1". */
-export const TOUR_STORAGE_KEY = 'shell-tour-done';
