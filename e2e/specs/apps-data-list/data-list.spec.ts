@@ -70,6 +70,8 @@ test.describe('data list', () => {
     }
     await page.getByRole('link', { name: 'List view' }).click();
     await expect(page).toHaveURL(/\/data-list\/list-view\?.*category=Audio/);
+    // The list view's page loads on the way: type into its search box, not the thumb view's.
+    await expect(page.getByRole('columnheader', { name: 'Popularity' })).toBeVisible();
     await page.getByLabel('Search products').fill('zzzz no such product');
     await expect(page.getByText('No product matches these filters.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear the filters' }).click();

@@ -7,6 +7,14 @@ import { markTourDone, onTourReplay } from './tour-state';
 /** The dashboard's parts the tour explains, in order; each is marked with data-tour="…". */
 const STEPS = ['filters', 'map', 'downloads', 'api'] as const;
 
+/** Room to leave above a part scrolled into view: the sticky navbar (and menu bar) cover the top. */
+function headerHeight(): number {
+  const bottoms = [...document.querySelectorAll('.app-navbar, .horizontal-menu')].map(
+    (el) => el.getBoundingClientRect().bottom,
+  );
+  return Math.max(80, ...bottoms) + 16;
+}
+
 function themeColour(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
@@ -91,7 +99,7 @@ export default function ShellTour() {
       options={{
         showProgress: true,
         buttons: ['back', 'skip', 'primary'],
-        scrollOffset: 96,
+        scrollOffset: headerHeight(),
         primaryColor: themeColour('--bs-primary', '#0d6efd'),
         backgroundColor: themeColour('--bs-body-bg', '#fff'),
         arrowColor: themeColour('--bs-body-bg', '#fff'),
