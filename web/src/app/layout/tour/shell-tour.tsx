@@ -77,6 +77,8 @@ export default function ShellTour() {
     title: t(`tour.${name}.title`),
     content: t(`tour.${name}.body`),
     skipBeacon: true,
+    // The map is taller than a laptop's window: beside it, the step never lies over it.
+    ...(name === 'map' && window.innerWidth >= 1200 ? { placement: 'right' as const } : {}),
     // Wait for the part while the dashboard is still loading it (the map loads when shown).
     targetWaitTimeout: 8000,
   }));
