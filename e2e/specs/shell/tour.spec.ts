@@ -7,13 +7,13 @@ async function currentStep(page: Page, part: string) {
   const tooltip = page.locator('.react-joyride__tooltip');
   await expect(tooltip).toBeVisible();
   const target = page.locator(`[data-tour="${part}"]`);
-  // Wait for the page to stop scrolling the part into view.
+  // Wait for the page to stop scrolling the part into view and the step to settle beside it.
   await expect
     .poll(async () => {
-      const a = await target.boundingBox();
-      await page.waitForTimeout(150);
-      const b = await target.boundingBox();
-      return a !== null && b !== null && a.y === b.y;
+      const a = [await target.boundingBox(), await tooltip.boundingBox()];
+      await page.waitForTimeout(250);
+      const b = [await target.boundingBox(), await tooltip.boundingBox()];
+      return JSON.stringify(a) === JSON.stringify(b) && a.every((x) => x !== null);
     })
     .toBe(true);
   const box = await tooltip.boundingBox();
