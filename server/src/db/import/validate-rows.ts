@@ -1,4 +1,5 @@
 import { parseFinancialYearLenient, PROJECT_STATES, type ProjectState } from '@app/common';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '@app/common/import-columns';
 import { z } from 'zod';
 import { matchKey } from '../../lib/text.ts';
 import type { ProjectInput } from '../project-input.ts';
@@ -19,37 +20,6 @@ export interface ImportIssue {
   column: string;
   problem: string;
 }
-
-export const REQUIRED_COLUMNS = [
-  'code',
-  'title',
-  'department',
-  'ward',
-  'state',
-  'financial_year',
-  'budget',
-  'funding_source',
-] as const;
-
-export const OPTIONAL_COLUMNS = [
-  'description',
-  'sub_county',
-  'stalled_reason',
-  'start_date',
-  'planned_end_date',
-  'completion_date',
-  'contract_sum',
-  'paid',
-  'contractor',
-  'progress',
-  'progress_date',
-  'priority_rank',
-  'forums',
-  'participants',
-  'latitude',
-  'longitude',
-  'last_verified',
-] as const;
 
 /** Columns written by the export that the import reads past. */
 export const IGNORED_COLUMNS = [

@@ -3,6 +3,7 @@ import { CircleCheck, LayoutDashboard, ScrollText } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '@app/common/import-columns';
 import { ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
 import { useAppSelector } from '@/lib/store/hooks';
@@ -13,36 +14,6 @@ import { ImportReport } from './components/import-report';
 import { errorMessage, errorStatus, importIssues } from './lib/errors';
 import { STAFF_AUDIT_PATH } from './routes';
 import type { ImportResult } from './types';
-
-const REQUIRED_COLUMNS = [
-  'code',
-  'title',
-  'department',
-  'ward',
-  'state',
-  'financial_year',
-  'budget',
-  'funding_source',
-];
-const OPTIONAL_COLUMNS = [
-  'description',
-  'sub_county',
-  'stalled_reason',
-  'start_date',
-  'planned_end_date',
-  'completion_date',
-  'contract_sum',
-  'paid',
-  'contractor',
-  'progress',
-  'progress_date',
-  'priority_rank',
-  'forums',
-  'participants',
-  'latitude',
-  'longitude',
-  'last_verified',
-];
 
 function Success({ result, isAdmin }: { result: ImportResult; isAdmin: boolean }) {
   const { t } = useTranslation('staff');
