@@ -7,8 +7,10 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ComponentType,
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
+  type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -61,6 +63,30 @@ function pagesFromData(groups: readonly SearchGroup[] | undefined): SearchPage[]
  * and Contacts, then offers every result on /pages/search. Focus stays in the input; the arrow
  * keys move the active option across all groups.
  */
+
+/** An option's icon, its title, and the line under it when there is one. */
+function OptionBody({
+  icon: Icon,
+  title,
+  meta,
+}: {
+  icon: ComponentType<{ size?: number }>;
+  title: ReactNode;
+  meta?: ReactNode;
+}) {
+  return (
+    <>
+      <span className="search-option-icon" aria-hidden="true">
+        <Icon size={18} />
+      </span>
+      <span className="search-option-text">
+        <span className="search-option-title">{title}</span>
+        {meta === undefined ? null : <span className="search-option-meta">{meta}</span>}
+      </span>
+    </>
+  );
+}
+
 export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   const { t: tc } = useTranslation();
   const { t, i18n } = useTranslation('search');
@@ -231,54 +257,38 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
       );
     }
     if (result.kind === 'place') {
-      const Icon = PLACE_ICONS[result.item.kind];
       return (
         <div key={result.key} {...common}>
-          <span className="search-option-icon" aria-hidden="true">
-            <Icon size={18} />
-          </span>
-          <span className="search-option-text">
-            <span className="search-option-title">
-              <Highlight text={result.item.title} range={result.title} />
-            </span>
-            <span className="search-option-meta">
-              {result.item.parent
+          <OptionBody
+            icon={PLACE_ICONS[result.item.kind]}
+            title={<Highlight text={result.item.title} range={result.title} />}
+            meta={
+              result.item.parent
                 ? t('placeIn', { kind: t(`place.${result.item.kind}`), parent: result.item.parent })
-                : t(`place.${result.item.kind}`)}
-            </span>
-          </span>
+                : t(`place.${result.item.kind}`)
+            }
+          />
         </div>
       );
     }
     if (result.kind === 'project') {
       return (
         <div key={result.key} {...common}>
-          <span className="search-option-icon" aria-hidden="true">
-            <FolderKanban size={18} />
-          </span>
-          <span className="search-option-text">
-            <span className="search-option-title">
-              <Highlight text={result.item.title} range={result.title} />
-            </span>
-            <span className="search-option-meta">
-              {t('projectMeta', { code: result.item.code, ward: result.item.ward })}
-            </span>
-          </span>
+          <OptionBody
+            icon={FolderKanban}
+            title={<Highlight text={result.item.title} range={result.title} />}
+            meta={t('projectMeta', { code: result.item.code, ward: result.item.ward })}
+          />
         </div>
       );
     }
     if (result.kind === 'page') {
-      const Icon = result.item.icon ?? FileText;
       return (
         <div key={result.key} {...common}>
-          <span className="search-option-icon" aria-hidden="true">
-            <Icon size={18} />
-          </span>
-          <span className="search-option-text">
-            <span className="search-option-title">
-              <Highlight text={result.item.title} range={result.title} />
-            </span>
-          </span>
+          <OptionBody
+            icon={result.item.icon ?? FileText}
+            title={<Highlight text={result.item.title} range={result.title} />}
+          />
         </div>
       );
     }
