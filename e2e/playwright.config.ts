@@ -45,10 +45,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The web app is built by the root `e2e` script before this runs. The editor is created with
-    // the staff command (the admin by FIRST_ADMIN_* at start): test accounts only, for this run.
-    command:
-      "printf '%s\\n' 'Editor-pass-2026!' | npx tsx ../server/src/db/staff-cli.ts add --email editor@makueni.test --name 'Test Editor' --role editor --password-stdin; npx tsx ../server/src/main.ts",
+    // The web app is built by the root `e2e` script before this runs; the server runs as
+    // `npm start` runs it (its bundle, built here), so the tests cover what ships. The editors are
+    // created with the staff command (the admin by FIRST_ADMIN_* at start): test accounts only.
+    // The translator's saved language is changed by a test, so no other test signs in with it.
+    command: [
+      "printf '%s\\n' 'Editor-pass-2026!' | npx tsx ../server/src/db/staff-cli.ts add --email editor@makueni.test --name 'Test Editor' --role editor --password-stdin",
+      "printf '%s\\n' 'Translator-pass-2026!' | npx tsx ../server/src/db/staff-cli.ts add --email translator@makueni.test --name 'Test Translator' --role editor --password-stdin",
+      'cd ../server && npm start --silent',
+    ].join('; '),
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: !isCI && process.env.E2E_REUSE === '1',
     timeout: 180_000,

@@ -16,6 +16,6 @@ await build({
   target: 'node20',
   packages: 'external',
   // The workspace package is TypeScript source: bundled, not loaded at run time.
-  alias: { '@app/common': '../common/src/index.ts' },
+  alias: { '@app/common': '../common/src' },
   logLevel: 'warning',
 });
