@@ -18,8 +18,14 @@ export type DropdownPopup = 'menu' | 'dialog';
 interface DropdownProps {
   /** Content of the toggle button. */
   toggle: ReactNode;
-  /** Accessible name of the toggle when its content is an icon. */
+  /**
+   * Accessible name of the popup, and of the toggle when its content is an icon. A toggle that
+   * shows text is named by that text instead (set `namedByContent`), so what a speech-input user
+   * reads on screen is what they can say; add visually hidden words to the toggle when the
+   * text alone does not say what it opens.
+   */
   label: string;
+  namedByContent?: boolean;
   toggleClassName?: string;
   menuClassName?: string;
   align?: 'start' | 'end';
@@ -52,6 +58,7 @@ export function Dropdown({
   hover = false,
   popup,
   defaultOpen = false,
+  namedByContent = false,
   testId,
 }: DropdownProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -117,7 +124,7 @@ export function Dropdown({
         aria-haspopup={popup}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={label}
+        aria-label={namedByContent ? undefined : label}
         onClick={() => setOpen((o) => !o)}
       >
         {toggle}

@@ -272,15 +272,17 @@ export default function ProjectPage() {
                     <p className="mb-1 font-monospace">
                       {p.location.lat.toFixed(5)}, {p.location.lon.toFixed(5)}
                     </p>
-                    <a
-                      href={`https://www.openstreetmap.org/?mlat=${p.location.lat}&mlon=${p.location.lon}#map=15/${p.location.lat}/${p.location.lon}`}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                    >
-                      {t('project.openMap')}
-                      <ExternalLink size={12} aria-hidden="true" className="trail-mark" />
-                      <span className="visually-hidden"> ({t('newTab')})</span>
-                    </a>
+                    <p className="mb-1">
+                      <a
+                        href={`https://www.openstreetmap.org/?mlat=${p.location.lat}&mlon=${p.location.lon}#map=15/${p.location.lat}/${p.location.lon}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {t('project.openMap')}
+                        <ExternalLink size={12} aria-hidden="true" className="trail-mark" />
+                        <span className="visually-hidden"> ({t('newTab')})</span>
+                      </a>
+                    </p>
                   </>
                 ) : (
                   <p className="mb-1 text-body-secondary">{t('project.noLocation')}</p>

@@ -12,9 +12,11 @@ export function LanguageMenu() {
       testId="language-menu"
       popup="menu"
       toggleClassName="btn btn-icon language-toggle"
+      namedByContent
       toggle={
         <>
           <Languages size={20} aria-hidden="true" />
+          <span className="visually-hidden">{t('language.choose')} </span>
           <span className="d-none d-lg-inline ms-1" lang={current.code}>
             {current.label}
           </span>

@@ -21,7 +21,7 @@ const editor: AuthUser = {
 
 async function openMenu() {
   const user = userEvent.setup();
-  await user.click(screen.getByRole('button', { name: 'User menu' }));
+  await user.click(screen.getByRole('button', { name: /user menu/i }));
   return { user, menu: await screen.findByRole('menu') };
 }
 

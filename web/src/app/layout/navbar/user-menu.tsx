@@ -59,6 +59,7 @@ export function UserMenu() {
       toggleClassName="btn btn-icon user-toggle"
       testId="user-menu"
       popup="menu"
+      namedByContent
       toggle={
         <>
           <span className="user-name d-none d-md-flex flex-column text-end">
@@ -84,6 +85,7 @@ export function UserMenu() {
           ) : (
             <CircleUserRound size={30} aria-hidden="true" />
           )}
+          <span className="visually-hidden">{t('user.menu')}</span>
         </>
       }
     >
