@@ -16,6 +16,54 @@ test.describe('layouts', () => {
     await expect(shell.root).toHaveAttribute('data-layout', 'horizontal');
   });
 
+  test('the menu bar stays one row at every width and language; what does not fit is under More', async ({
+    page,
+    shell,
+  }) => {
+    const menu = shell.horizontalMenu;
+    const shown = menu.locator(':scope > ul > li:not(.menu-overflowed)');
+    const more = menu.getByTestId('menu-more');
+    const oneRow = async () => {
+      const tops = await shown.evaluateAll((items) =>
+        items.map((li) => Math.round(li.getBoundingClientRect().top)),
+      );
+      return new Set(tops).size;
+    };
+    // Every portal entry is on the bar or under More, never lost.
+    const reachable = async (name: string) => {
+      const onBar = menu.locator(':scope > ul > li:not(.menu-overflowed)').getByRole('link', {
+        name,
+      });
+      if ((await onBar.count()) > 0) return expect(onBar.first()).toBeVisible();
+      await more.getByRole('button').click();
+      await expect(more.getByRole('link', { name })).toBeVisible();
+      await page.keyboard.press('Escape');
+    };
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await shell.goto('/');
+    await expect(menu).toBeVisible();
+    await expect.poll(oneRow).toBe(1);
+    await expect(more).toBeHidden();
+    for (const width of [1400, 1200]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(oneRow).toBe(1);
+      await expect(more).toBeVisible();
+      for (const name of ['FAQ', 'Knowledge Base', 'Search', 'Open Data API'])
+        await reachable(name);
+    }
+    // A longer language: the bar keeps one row, and a wider window brings entries back to it.
+    await page.getByTestId('language-menu').getByRole('button').first().click();
+    await page.getByTestId('lang-de').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect.poll(oneRow).toBe(1);
+    await expect(more).toBeVisible();
+    const german = await shown.count();
+    // Wider again: entries come back to the bar.
+    await page.setViewportSize({ width: 1920, height: 900 });
+    await expect.poll(() => shown.count()).toBeGreaterThan(german);
+    await expect.poll(oneRow).toBe(1);
+  });
+
   test('the logo is 50x50 and links to Home', async ({ page, shell }) => {
     await shell.goto('/analytics');
     const logo = shell.navbar.getByRole('link', { name: /go to home/i });
