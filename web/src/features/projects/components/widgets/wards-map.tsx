@@ -5,7 +5,7 @@
 import 'leaflet/dist/leaflet.css';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import L from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AttributionControl, GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { BoundaryFeature, BoundaryProperties } from '@app/common/projects';
 
@@ -89,6 +89,16 @@ function FitBounds({
     observer.observe(container);
     return () => observer.disconnect();
   }, [map]);
+  // Leaving the page mid-zoom: Leaflet (1.9) ends a zoom animation on a 250 ms timer, which
+  // then moves panes that map.remove() has already taken away ("_leaflet_pos" of undefined).
+  // Mark the animation over before the map is removed (a layout effect's cleanup runs before
+  // MapContainer's own), so that the timer finds nothing to finish.
+  useLayoutEffect(
+    () => () => {
+      (map as L.Map & { _animatingZoom?: boolean })._animatingZoom = false;
+    },
+    [map],
+  );
   return null;
 }
 
