@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { bootIntroPlugin } from './build/boot-intro.ts';
 import { deferredStylesPlugin } from './build/deferred-styles.ts';
@@ -51,8 +52,24 @@ const appAliases = [
   },
 ];
 
+/** The app entry's file name, as modulePreload.resolveDependencies below recognises it. */
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
+/** Fails the build when the entry is named otherwise (its pages would preload every script again). */
+const entryChunkName: Plugin = {
+  name: 'entry-chunk-name',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    if (!('index.html' in bundle)) return; // a worker's bundle
+    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+    if (entry && !ENTRY_CHUNK.test(entry.fileName))
+      this.error(`the entry is ${entry.fileName}; update ENTRY_CHUNK in vite.config.ts`);
+  },
+};
+
 export default defineConfig(({ command, mode }) => ({
   plugins: [
+    entryChunkName,
     react(),
     reactDomSentinels(),
     pagePreloadsPlugin(LANDING_PAGES),
@@ -88,7 +105,7 @@ export default defineConfig(({ command, mode }) => ({
       // a page's scripts load as it imports them. The landing pages' scripts are named in their
       // HTML by the server (build/page-preloads.ts), so a first visit there waits for nothing.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /^assets\/index-[\w-]+\.js$/.test(hostId)
+        hostType === 'js' && ENTRY_CHUNK.test(hostId)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

@@ -159,10 +159,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerCompress(app);
   await registerSwagger(app);
   const spa = config.webDist
-    ? await registerStatic(app, config.webDist, {
-        // A project page for a code the data does not hold is not found.
-        '/projects/:code': ({ code = '' }) => app.services.projects.exists(code),
-      })
+    ? await registerStatic(
+        app,
+        config.webDist,
+        {
+          // A project page for a code the data does not hold is not found.
+          '/projects/:code': ({ code = '' }) => app.services.projects.exists(code),
+        },
+        // The project page reads its project first: the browser asks for it with the page.
+        { '/projects/:code': ({ code = '' }) => `/api/v1/projects/${encodeURIComponent(code)}` },
+      )
     : undefined;
 
   const redis = await connectRedis(app, config.redisUrl);

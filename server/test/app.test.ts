@@ -69,6 +69,11 @@ describe('serving the web app, headers and limits', () => {
 
     const project = await t.app.inject('/projects/MKN-2023-00001?tab=defects');
     expect(project.body).toContain('href="/assets/project-page-4.js"');
+    // Its project is asked for with the page, not after the app's code has loaded.
+    expect(project.headers.link).toBe(
+      '</api/v1/projects/MKN-2023-00001>; rel=preload; as=fetch; crossorigin',
+    );
+    expect(home.headers.link).toBeUndefined();
     expect(project.body).not.toContain('home-page-1.js');
     // Only the build's own asset names are written into a page.
     expect(project.body).not.toContain('<script>x</script>');

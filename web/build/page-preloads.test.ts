@@ -47,6 +47,28 @@ describe('page preloads', () => {
     ]);
   });
 
+  it("name the default language's strings the page loads before its first render", () => {
+    const bundle = bundleOf(
+      chunk('assets/index.js', { isEntry: true }),
+      chunk('assets/project-page.js', {
+        facade: '/repo/web/src/features/projects/project-page.tsx',
+      }),
+      chunk('assets/projects-en.js', { facade: '/repo/web/src/i18n/locales/en/projects.json' }),
+      chunk('assets/projects-fr.js', { facade: '/repo/web/src/i18n/locales/fr/projects.json' }),
+    );
+    const page = {
+      path: '/projects/:code',
+      module: 'src/features/projects/project-page.tsx',
+    };
+    expect(pagePreloads(bundle, [{ ...page, namespaces: ['projects'] }])[0]?.scripts).toEqual([
+      '/assets/project-page.js',
+      '/assets/projects-en.js',
+    ]);
+    expect(() => pagePreloads(bundle, [{ ...page, namespaces: ['nowhere'] }])).toThrow(
+      /no chunk for src\/i18n\/locales\/en\/nowhere.json/,
+    );
+  });
+
   it("run after Vite's own bundle hooks, which drop the chunks that only held styles", () => {
     const hook = pagePreloadsPlugin([]).generateBundle;
     expect(hook && typeof hook === 'object' ? hook.order : undefined).toBe('post');

@@ -10,7 +10,15 @@ export interface LandingPage {
   path: string;
   /** The lazy page module, relative to web/: "src/features/projects/home-page.tsx". */
   module: string;
+  /**
+   * The translation namespaces the page loads before its first render (its route's
+   * `withNamespaces`): their default-language files are preloaded too.
+   */
+  namespaces?: readonly string[];
 }
+
+/** The language whose strings are preloaded: the app's fallback, most visitors' language. */
+export const PRELOADED_LANGUAGE = 'en';
 
 function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';
@@ -49,12 +57,20 @@ export function pagePreloads(
   const entry = chunks.find((c) => c.isEntry);
   const loaded = new Set(entry ? staticGraph(bundle, entry).map((c) => c.fileName) : []);
   const loadedCss = new Set(entry ? staticGraph(bundle, entry).flatMap(cssOf) : []);
-  return pages.map(({ path, module }) => {
-    const page = chunks.find(
+  const moduleChunk = (module: string) =>
+    chunks.find(
       (c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),
     );
+  return pages.map(({ path, module, namespaces = [] }) => {
+    const page = moduleChunk(module);
     if (!page) throw new Error(`page-preloads: no chunk for ${module} (route ${path})`);
-    const graph = staticGraph(bundle, page).filter((c) => !loaded.has(c.fileName));
+    const strings = namespaces.map((ns) => {
+      const file = `src/i18n/locales/${PRELOADED_LANGUAGE}/${ns}.json`;
+      const found = moduleChunk(file);
+      if (!found) throw new Error(`page-preloads: no chunk for ${file} (route ${path})`);
+      return found;
+    });
+    const graph = [...staticGraph(bundle, page), ...strings].filter((c) => !loaded.has(c.fileName));
     return {
       path,
       scripts: graph.map((c) => base + c.fileName),

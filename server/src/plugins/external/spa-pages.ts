@@ -85,6 +85,13 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
  */
 export type PageChecks = Record<string, (params: Record<string, string>) => Promise<boolean>>;
 
+/**
+ * The API answer a page reads first, by route pattern (`/projects/:code` → that project). It is
+ * named in the page's answer as a preload (a Link header), so the browser asks for it while the
+ * app's code is still loading; the app's own request then finds it in the browser's cache.
+ */
+export type PageData = Record<string, (params: Record<string, string>) => string>;
+
 interface Page {
   body: string;
   etag: string;
@@ -135,6 +142,7 @@ export class SpaPages {
   constructor(
     webDist: string,
     private readonly checks: PageChecks = {},
+    private readonly data: PageData = {},
   ) {
     this.indexFile = path.join(webDist, 'index.html');
     this.preloadsFile = path.join(webDist, PAGE_PRELOADS_FILE);
@@ -179,6 +187,16 @@ export class SpaPages {
     return !check || (await check(routeParams(pattern, pathname))) ? 200 : 404;
   }
 
+  /** The Link header preloading the API answer the page at `url` reads first, if any. */
+  dataPreloadFor(url: string): string | undefined {
+    const pathname = url.split('?')[0] ?? '/';
+    for (const [pattern, address] of Object.entries(this.data)) {
+      if (!matchRoutePath(pattern, pathname)) continue;
+      return `<${address(routeParams(pattern, pathname))}>; rel=preload; as=fetch; crossorigin`;
+    }
+    return undefined;
+  }
+
   /** The page for the request's path, answered 200 or, for an unknown address, 404. */
   async send(
     request: FastifyRequest,
@@ -192,6 +210,8 @@ export class SpaPages {
     if (typeof csp === 'string') reply.header('content-security-policy', this.pageCsp(csp));
     // A not-found answer is not revalidated: the same HTML is 200 at a known address.
     if (status === 404) return reply.code(404).send(body);
+    const link = this.dataPreloadFor(request.url);
+    if (link) reply.header('link', link);
     reply.header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SpaPages, type PageChecks } from './spa-pages.ts';
+import { SpaPages, type PageChecks, type PageData } from './spa-pages.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -26,12 +26,13 @@ export async function registerStatic(
   app: FastifyInstance,
   webDist: string,
   checks: PageChecks = {},
+  data: PageData = {},
 ): Promise<SpaPages | undefined> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no built web app found; only the API is served');
     return undefined;
   }
-  const pages = new SpaPages(webDist, checks);
+  const pages = new SpaPages(webDist, checks, data);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',

@@ -24,7 +24,8 @@ export const homeRoute: NavNode = {
   icon: House,
   navLink: '/',
   permissions: ['admin', 'editor'],
-  page: () => withNamespaces(import('./home-page'), ['projects']),
+  // 'shell': the tour's offer at the top of the dashboard (tour-prompt.tsx).
+  page: () => withNamespaces(import('./home-page'), ['projects', 'shell']),
   prefetch: withFormats((store, url) =>
     import('./hooks/use-projects-dashboard').then((m) => m.prefetchDashboard(store, url)),
   ),

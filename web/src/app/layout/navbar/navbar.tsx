@@ -1,5 +1,5 @@
 import { Menu, Moon, Sun } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registry } from '@/app/navigation/registry';
 import { routeNodes, toMenu } from '@/app/navigation/tree';
@@ -13,9 +13,10 @@ import { Logo } from '../logo';
 import { useLayout } from '../use-layout';
 import { LanguageMenu } from './language-menu';
 import { UserMenu } from './user-menu';
-
-const NavbarSearch = lazy(() => import('@/features/search/navbar-search'));
-const NavbarBookmarks = lazy(() => import('@/features/search/navbar-bookmarks'));
+// Part of every page's first render, so part of the app's code: loaded lazily, they were two
+// more round trips (each with an import of its own) before a phone could show the page.
+import NavbarBookmarks from '@/features/search/navbar-bookmarks';
+import NavbarSearch from '@/features/search/navbar-search';
 
 export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -67,9 +68,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
         ) : null}
         {!horizontal && !layout.isDesktop ? <Logo showName={false} /> : null}
         <div className="navbar-bookmarks" data-tour="bookmarks">
-          <Suspense fallback={null}>
-            <NavbarBookmarks pageOf={bookmarkPage} />
-          </Suspense>
+          <NavbarBookmarks pageOf={bookmarkPage} />
         </div>
         <div className="navbar-actions">
           <div data-tour="language">
@@ -86,9 +85,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
             {dark ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
           </button>
           <div data-tour="search">
-            <Suspense fallback={null}>
-              <NavbarSearch pages={searchPages} />
-            </Suspense>
+            <NavbarSearch pages={searchPages} />
           </div>
           <UserMenu />
         </div>

@@ -9,13 +9,19 @@ import { isTourDone, markTourDone, replayTour } from './tour-state';
  * nothing), until the visitor takes the tour or declines it.
  */
 export function TourPrompt() {
-  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const [shown, setShown] = useState(() => !themeConfig.disableThemeTour && !isTourDone());
+  // Only the dashboard asks for the prompt's strings (its route loads them with its page), so
+  // no other page waits for them before its first render.
   if (!shown || pathname !== '/') return null;
+  return <TourOffer onClose={() => setShown(false)} />;
+}
+
+function TourOffer({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
   const close = () => {
     markTourDone();
-    setShown(false);
+    onClose();
   };
   return (
     <aside className="tour-prompt" aria-label={t('tour.prompt.label')} data-testid="tour-prompt">
