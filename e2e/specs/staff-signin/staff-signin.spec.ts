@@ -3,6 +3,12 @@ import type { Page } from '@playwright/test';
 
 const EDITOR = { email: 'editor@makueni.test', password: 'Editor-pass-2026!', name: 'Test Editor' };
 const ADMIN = { email: 'admin@makueni.test', password: 'Admin-pass-2026!', name: 'Test Admin' };
+/** Only the saved-language test signs in with this account: its language changes. */
+const TRANSLATOR = {
+  email: 'translator@makueni.test',
+  password: 'Translator-pass-2026!',
+  name: 'Test Translator',
+};
 
 /** From the portal's login page to the built-in provider's own sign-in page. */
 async function openProvider(page: Page, returnTo = '/') {
@@ -18,8 +24,10 @@ async function signIn(page: Page, account: { email: string; password: string }, 
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The app moves to returnTo within the page once it has the tokens (no new document).
     await page.waitForURL((url) => url.pathname === returnTo && url.search === '', {
       timeout: 30_000,
+      waitUntil: 'commit',
     });
   });
 }
@@ -91,6 +99,48 @@ test.describe('county staff sign-in', () => {
     // Expected refusals: 401/403 while signed out, and the wrong current password (400).
     const expected = /401|403|400 \(Bad Request\).*\/api\/v1\/account\/password$/;
     expect(consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
+  });
+
+  test("a staff member's saved language is the portal's language from their next sign-in", async ({
+    page,
+  }) => {
+    const menu = page.getByTestId('user-menu');
+    const html = page.locator('html');
+    const saveLanguage = async (code: string) => {
+      const form = page.getByTestId('general-form');
+      await form.locator('#account-language').selectOption(code);
+      await form.getByRole('button').click();
+      await expect(form.getByRole('status')).toBeVisible();
+      await expect(html).toHaveAttribute('lang', code);
+    };
+    await signIn(page, TRANSLATOR, '/pages/account-settings');
+    await saveLanguage('sw');
+
+    await test.step('back to English in this browser, then out and in again', async () => {
+      await page.getByTestId('language-menu').getByRole('button').first().click();
+      await page.getByTestId('lang-en').click();
+      await expect(html).toHaveAttribute('lang', 'en');
+      await menu.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      // Through the provider's end of session and back to the dashboard.
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
+      await expect(menu.getByTestId('user-name')).toHaveText('Visitor');
+      await expect.poll(() => hasProviderTokens(page), { timeout: 30_000 }).toBe(false);
+      await signIn(page, TRANSLATOR, '/pages/account-settings');
+      await expect(html).toHaveAttribute('lang', 'sw');
+    });
+
+    await test.step('a reload keeps the language chosen since (only a sign-in applies it)', async () => {
+      await page.getByTestId('language-menu').getByRole('button').first().click();
+      await page.getByTestId('lang-fr').click();
+      await expect(html).toHaveAttribute('lang', 'fr');
+      await page.reload();
+      await expect(menu.getByTestId('user-name')).toHaveText(TRANSLATOR.name);
+      await expect(page.getByTestId('general-form')).toBeVisible();
+      await expect(html).toHaveAttribute('lang', 'fr');
+      // Back to English, so a retry starts where the first try did.
+      await saveLanguage('en');
+    });
   });
 
   test('an admin signed in through the provider has the admin role', async ({ page }) => {

@@ -257,6 +257,7 @@ export function startSession(store: SessionStore, options: SessionOptions = {}):
       writeProviderSession();
       store.dispatch(loggedIn(result.user));
       navigate(result.returnTo);
+      void import('./apply-saved-language').then((m) => m.applySavedLanguage());
     } catch (e) {
       if (stopped) return;
       clearStoredSession();

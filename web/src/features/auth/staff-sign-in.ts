@@ -42,6 +42,7 @@ export async function staffSignInWithPopup(dispatch: AppDispatch): Promise<Staff
     const user = await oidc.signInWithPopup(config);
     writeProviderSession();
     dispatch(loggedIn(user));
+    void import('./apply-saved-language').then((m) => m.applySavedLanguage());
     return { ok: true, user };
   } catch (e) {
     return { ok: false, failure: oidc.failureOf(e) };

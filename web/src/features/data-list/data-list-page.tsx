@@ -9,7 +9,7 @@ import {
   type ProductCategory,
 } from '@app/common/apps/datalist';
 import { LayoutGrid, List, Plus, Search, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SelectField } from '@/components/select-field';
@@ -64,12 +64,22 @@ export function DataListPage({ view }: { view: View }) {
   const [doomed, setDoomed] = useState<Product[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // The search box updates the address a moment after typing stops.
+  // The search box updates the address a moment after typing stops. Only typing does: the
+  // box emptied by "Clear the filters" must not write the address again a moment later, from a
+  // render that still showed the old one (on a slow device the clearing's render can take longer
+  // than the wait, and the old category and status came back). The update used is the latest
+  // render's, so filters chosen while the wait runs are kept.
+  const typed = useRef(false);
+  const latestUpdate = useRef(update);
+  latestUpdate.current = update;
   useEffect(() => {
-    if (searchText === params.q) return;
-    const timer = window.setTimeout(() => update({ q: searchText }), 300);
+    if (!typed.current || searchText === params.q) return;
+    const timer = window.setTimeout(() => {
+      typed.current = false;
+      latestUpdate.current({ q: searchText });
+    }, 300);
     return () => window.clearTimeout(timer);
-  }, [searchText, params.q, update]);
+  }, [searchText, params.q]);
 
   useEffect(() => {
     if (!notice) return;
@@ -192,7 +202,10 @@ export function DataListPage({ view }: { view: View }) {
                   className="form-control"
                   placeholder={t('search')}
                   value={searchText}
-                  onChange={(e) => setSearchText(e.target.value)}
+                  onChange={(e) => {
+                    typed.current = true;
+                    setSearchText(e.target.value);
+                  }}
                 />
               </div>
             </div>
@@ -285,6 +298,7 @@ export function DataListPage({ view }: { view: View }) {
               onAction={
                 hasFilters
                   ? () => {
+                      typed.current = false;
                       setSearchText('');
                       update({ q: '', category: '', status: '' });
                     }
