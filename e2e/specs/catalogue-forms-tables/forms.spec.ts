@@ -30,6 +30,8 @@ test.describe('catalogue forms', () => {
     await expect(form.getByText('This email address is already registered.')).toBeVisible();
 
     await email.fill('mwikali.musyoka@new.example');
+    await expect(form.getByText('Checking the email address…')).toBeHidden();
+    await expect(email).toHaveAttribute('aria-invalid', 'false');
     await form.getByLabel('Password', { exact: true }).fill('water2025');
     await form.getByLabel('Confirm password').fill('water2025');
     await form.getByLabel('Ward').selectOption('wote');

@@ -108,9 +108,18 @@ export function SignupForm() {
               {name === 'password' ? (
                 <Form.Text id={`${fieldId(name)}-hint`}>{t('formik.passwordHint')}</Form.Text>
               ) : null}
-              {name === 'email' && isValidating && touched.email ? (
-                <Form.Text id={`${fieldId(name)}-hint`} className="d-flex align-items-center gap-1">
-                  <Spinner size="sm" aria-hidden="true" /> {t('formik.checkingEmail')}
+              {name === 'email' ? (
+                // The line is kept while empty, so the fields below do not move as a check ends.
+                <Form.Text
+                  id={`${fieldId(name)}-hint`}
+                  className="d-flex align-items-center gap-1"
+                  style={{ minHeight: '1lh' }}
+                >
+                  {isValidating && touched.email ? (
+                    <>
+                      <Spinner size="sm" aria-hidden="true" /> {t('formik.checkingEmail')}
+                    </>
+                  ) : null}
                 </Form.Text>
               ) : null}
               <Form.Control.Feedback type="invalid" id={`${fieldId(name)}-feedback`}>
