@@ -318,12 +318,32 @@ export const projectDetailSchema = projectListItemSchema.extend({
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
+/**
+ * A free-text search counts its matches up to this many; past it the total is a lower bound
+ * (`totalRelation: "gte"`), as big search engines answer, so that a common word over a million
+ * projects costs no more than a rare one. Filters without words are always counted exactly.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
 export const projectsPageSchema = z.object({
   items: z.array(projectListItemSchema),
-  total: z.number().int().min(0),
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Number of matching projects; a lower bound when totalRelation is "gte"'),
+  totalRelation: z
+    .enum(['eq', 'gte'])
+    .describe(
+      `"eq": total is exact; "gte": a free-text search matched more than ${SEARCH_COUNT_CAP.toLocaleString('en')} projects and total says at least that many (the summary counts them all)`,
+    ),
   page: z.number().int().min(1),
   limit: z.number().int().min(1),
-  pages: z.number().int().min(0),
+  pages: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Pages of `limit` in total; follow nextCursor past it when totalRelation is "gte"'),
   sort: z.string(),
   dataVersion: z.string(),
 });

@@ -9,6 +9,7 @@ import {
   type ProjectSort,
   type ProjectSortField,
   type ProjectState,
+  SEARCH_COUNT_CAP,
 } from '@app/common';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { csvLineSql, featureJsonSql, listItemJsonSql } from '../lib/project-columns.ts';
@@ -152,21 +153,32 @@ export interface ListOptions {
 export class ProjectsRepository {
   constructor(private readonly db: AppDb) {}
 
-  /** Number of matching projects: from the rollup unless a search is given. */
-  async count(filters: ResolvedFilters): Promise<number> {
+  /**
+   * Number of matching projects: from the rollup unless a search is given. A search counts its
+   * matches up to `cap` (SEARCH_COUNT_CAP): past it, `relation` is "gte" and `total` the cap, so
+   * a common word over a million projects reads no more rows than the cap (the page itself is read
+   * in index order and stops at its last row).
+   */
+  async count(
+    filters: ResolvedFilters,
+    cap = SEARCH_COUNT_CAP,
+  ): Promise<{ total: number; relation: 'eq' | 'gte' }> {
     if (filters.words.length === 0) {
       const where = and(Object.values(dimensionConditions(filters, 'r')));
       const rows = await queryRows<{ n: number }>(
         this.db,
         sql`select coalesce(sum(r.n), 0)::int as n from project_rollup r ${whereClause(where)}`,
       );
-      return rows[0]?.n ?? 0;
+      return { total: rows[0]?.n ?? 0, relation: 'eq' };
     }
     const rows = await queryRows<{ n: number }>(
       this.db,
-      sql`select count(*)::int as n from projects p ${whereClause(projectConditions(filters))}`,
+      sql`select count(*)::int as n from (
+            select 1 from projects p ${whereClause(projectConditions(filters))} limit ${cap + 1}
+          ) matches`,
     );
-    return rows[0]?.n ?? 0;
+    const n = rows[0]?.n ?? 0;
+    return n > cap ? { total: cap, relation: 'gte' } : { total: n, relation: 'eq' };
   }
 
   async list(

@@ -99,6 +99,25 @@ describe('Home dashboard', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('export-csv')).toHaveAttribute('href', '/api/v1/projects/export.csv');
   });
 
+  it("pages a search the list counted only up to its cap by the summary's full count", async () => {
+    const matches = 12_345;
+    stubApi((url) => {
+      if (url.pathname === '/api/v1/projects/summary') {
+        return { body: summary({ totals: { ...summary().totals, projects: matches } }) };
+      }
+      if (url.pathname === '/api/v1/projects') {
+        return {
+          body: { ...projectsPage(), total: 10_000, totalRelation: 'gte', pages: 500 },
+        };
+      }
+      return api(url);
+    });
+    await renderRoutes([{ path: '/', element: <HomePage /> }], '/?q=borehole');
+    const table = await screen.findByTestId('widget-projects', undefined, { timeout: 10_000 });
+    expect(await within(table).findByText('1–20 of 12,345')).toBeInTheDocument();
+    expect(within(table).queryByText(/of 10,000/)).not.toBeInTheDocument();
+  });
+
   it('narrows wards by sub-county and keeps the filters in the URL', async () => {
     const { calls } = stubApi(api);
     const user = userEvent.setup();

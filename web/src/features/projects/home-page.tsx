@@ -243,6 +243,10 @@ const DashboardWidgets = memo(function DashboardWidgets({
   } = data;
   const { toggleState, selectWard, selectDepartment, update, reset, wantBoundaries } = actions;
   const hasSummary = summary !== undefined;
+  // A search with very many matches is counted by the list only up to a cap ("gte"); the
+  // summary, for the same filters, counted them all, so the table's pages come from it.
+  const tableTotal =
+    page?.totalRelation === 'gte' && hasSummary ? state.totalProjects : (page?.total ?? 0);
   return (
     <div className="row g-4">
       <div className="col-12">
@@ -317,9 +321,9 @@ const DashboardWidgets = memo(function DashboardWidgets({
         <DeferredWidget minHeight="50rem">
           <ProjectsTableWidget
             projects={state.projects}
-            total={page?.total ?? 0}
+            total={tableTotal}
             page={page?.page ?? view.page}
-            pages={page?.pages ?? 0}
+            pages={page ? Math.ceil(tableTotal / page.limit) : 0}
             limit={page?.limit ?? view.limit}
             sort={view.sort}
             hasData={page !== undefined}

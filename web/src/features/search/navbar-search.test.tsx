@@ -64,6 +64,7 @@ beforeEach(() => {
       return HttpResponse.json({
         items,
         total: items.length,
+        totalRelation: 'eq',
         page: 1,
         limit: 4,
         pages: items.length > 0 ? 1 : 0,

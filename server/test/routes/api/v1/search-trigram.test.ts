@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectsPageSchema, projectsSummarySchema } from '@app/common';
+import { projectFiltersQuerySchema, projectsPageSchema, projectsSummarySchema } from '@app/common';
 import { queryRows } from '../../../../src/db/client.ts';
 import { generateProjects } from '../../../../src/db/seed/generator.ts';
 import { upsertProjects } from '../../../../src/db/writer.ts';
+import { resolveFilters } from '../../../../src/repositories/filters.ts';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
 
 describe.each(testBackends())('trigram search on %s', (backend) => {
@@ -65,5 +66,26 @@ describe.each(testBackends())('trigram search on %s', (backend) => {
     expect(summary.totals.projects).toBe((await search('brehole')).total);
     // Short words match exactly only; an unrelated word finds nothing.
     expect((await search('zzqxv')).total).toBe(0);
+  });
+
+  it('counts a search exactly up to the cap, and says "at least" past it', async () => {
+    const exact = await search('borehole');
+    expect(exact.totalRelation).toBe('eq');
+    expect(exact.total).toBeGreaterThan(3);
+    expect(exact.pages).toBe(Math.ceil(exact.total / 100));
+    const { ref } = await t.app.services.current();
+    const filters = resolveFilters(ref, projectFiltersQuerySchema.parse({ q: 'borehole' }));
+    const count = (cap: number) => t.app.services.projects.count(filters, cap);
+    expect(await count(exact.total)).toEqual({ total: exact.total, relation: 'eq' });
+    expect(await count(exact.total - 1)).toEqual({ total: exact.total - 1, relation: 'gte' });
+    expect(await count(3)).toEqual({ total: 3, relation: 'gte' });
+    // Without words the rollup counts, exactly, whatever the cap.
+    const everything = projectsPageSchema.parse((await t.app.inject('/api/v1/projects')).json());
+    const all = resolveFilters(ref, projectFiltersQuerySchema.parse({}));
+    expect(everything.total).toBeGreaterThan(3);
+    expect(await t.app.services.projects.count(all, 3)).toEqual({
+      total: everything.total,
+      relation: 'eq',
+    });
   });
 });

@@ -123,6 +123,7 @@ export function projectsPage(
   return {
     items,
     total: items.length,
+    totalRelation: 'eq',
     page,
     limit,
     pages: Math.max(1, Math.ceil(items.length / limit)),

@@ -56,7 +56,7 @@ export async function listRoute(app: FastifyInstance): Promise<void> {
         })
       )
         return reply;
-      const [total, result] = await Promise.all([
+      const [count, result] = await Promise.all([
         app.services.projects.count(filters),
         app.services.projects.page(filters, { sort, page, limit, cursor }, ref),
       ]);
@@ -66,10 +66,11 @@ export async function listRoute(app: FastifyInstance): Promise<void> {
       if (links.length > 0) reply.header('link', links.join(', '));
       return {
         items: result.items,
-        total,
+        total: count.total,
+        totalRelation: count.relation,
         page: result.page,
         limit,
-        pages: Math.ceil(total / limit),
+        pages: Math.ceil(count.total / limit),
         sort,
         dataVersion: version.version,
         nextCursor: result.nextCursor,
