@@ -356,6 +356,53 @@ describe.each(testBackends())('the embedded OpenID provider on %s', (backend) =>
     expect(back.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
+  it("speaks the portal's language (ui_locales), else the browser's, else English", async () => {
+    const pageIn = async (extra: Record<string, string>, headers: Record<string, string> = {}) => {
+      const jar = new CookieJar();
+      const query = new URLSearchParams({
+        client_id: 'portal',
+        response_type: 'code',
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid profile email roles',
+        state: 'state-2',
+        nonce: 'nonce-2',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        ...extra,
+      });
+      const start = await browse(jar, `/oidc/auth?${query}`, { headers });
+      expect(start.statusCode).toBe(303);
+      const interaction = String(start.headers.location);
+      return { jar, interaction, page: await browse(jar, interaction, { headers }) };
+    };
+
+    const sw = await pageIn({ ui_locales: 'sw' }, { 'accept-language': 'fr' });
+    expect(sw.page.body).toContain('<html lang="sw">');
+    expect(sw.page.body).toContain('<h1>Kuingia kwa wafanyakazi wa kaunti</h1>');
+    expect(sw.page.body).toContain('>Nenosiri</label>');
+    // Its messages too.
+    const missing = await browse(sw.jar, `${sw.interaction}/login`, {
+      method: 'POST',
+      ...form({ email: '', password: '' }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('Weka barua pepe yako na nenosiri.');
+
+    const fr = await pageIn({}, { 'accept-language': 'ja, fr-CA;q=0.8, en;q=0.5' });
+    expect(fr.page.body).toContain('<html lang="fr">');
+    expect(fr.page.body).toContain('Connexion du personnel du comté');
+
+    const unknown = await pageIn({ ui_locales: 'ja' }, { 'accept-language': 'ja' });
+    expect(unknown.page.body).toContain('<html lang="en">');
+    expect(unknown.page.body).toContain('<h1>County staff sign-in</h1>');
+
+    const expired = await app.inject({
+      url: '/oidc/interaction/nope',
+      headers: { host: 'portal.test', 'accept-language': 'de' },
+    });
+    expect(expired.body).toContain('Diese Anmeldung ist abgelaufen');
+  });
+
   it('shows an expired page for an unknown interaction', async () => {
     const res = await app.inject({
       url: '/oidc/interaction/nope',

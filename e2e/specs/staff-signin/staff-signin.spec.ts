@@ -143,6 +143,25 @@ test.describe('county staff sign-in', () => {
     });
   });
 
+  test("the provider's sign-in page speaks the portal's language", async ({ page }) => {
+    const html = page.locator('html');
+    await page.goto('/');
+    await page.getByTestId('language-menu').getByRole('button').first().click();
+    await page.getByTestId('lang-sw').click();
+    await expect(html).toHaveAttribute('lang', 'sw');
+    await page.goto('/pages/login?redirect=%2F');
+    const name = 'Kuingia kwa wafanyakazi wa kaunti';
+    await page.getByRole('button', { name, exact: true }).click();
+    await page.waitForURL((url) => url.pathname.startsWith('/oidc/'));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'sw');
+    await expect(page.getByLabel('Nenosiri')).toBeVisible();
+    // Cancelling goes back to the portal, still in Kiswahili.
+    await page.getByRole('button', { name: 'Ghairi' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/oidc'), { timeout: 30_000 });
+    await expect(html).toHaveAttribute('lang', 'sw');
+  });
+
   test('an admin signed in through the provider has the admin role', async ({ page }) => {
     await signIn(page, ADMIN, '/analytics');
     await expect(page.getByTestId('user-menu').getByTestId('current-role')).toHaveText('Admin');

@@ -17,6 +17,7 @@ import {
 import { authenticate, findAccountById } from './accounts.ts';
 import { DatabaseAdapter, sweepExpired } from './adapter.ts';
 import { ensureSigningKeys, type KeyPolicy, type SigningKeySet } from './keys.ts';
+import { pageLanguage, pageText, type PageLanguage, type PageText } from './page-text.ts';
 import {
   ASSETS_PATH,
   messagePage,
@@ -125,14 +126,17 @@ function providerConfiguration(
           ctx.type = 'html';
           // Straight through when the portal itself asked, with an ID token this provider issued.
           const auto = Boolean(ctx.oidc.params?.id_token_hint && ctx.oidc.client);
-          ctx.body = signOutPage({ form, auto });
+          ctx.body = signOutPage({ lang: languageOf(ctx), form, auto });
         },
         postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.type = 'html';
+          const lang = languageOf(ctx);
+          const text = pageText(lang);
           ctx.body = messagePage({
-            title: 'Signed out',
-            message: 'You have signed out of the county staff sign-in.',
-            link: { href: `${publicUrl}/`, text: 'Back to the portal' },
+            lang,
+            title: text.signedOutTitle,
+            message: text.signedOutMessage,
+            link: { href: `${publicUrl}/`, text: text.backToPortal },
           });
         },
       },
@@ -159,13 +163,25 @@ function providerConfiguration(
     },
     renderError(ctx, out) {
       ctx.type = 'html';
+      const lang = languageOf(ctx);
+      const text = pageText(lang);
       ctx.body = messagePage({
-        title: 'Sign-in could not continue',
-        message: out.error_description ?? out.error ?? 'The request was not valid.',
-        link: { href: `${publicUrl}${REDIRECT_PATH}`, text: 'Back to sign-in' },
+        lang,
+        title: text.errorTitle,
+        // The provider's own description is technical English; it follows the page's sentence.
+        message: out.error_description
+          ? `${text.errorMessage} (${out.error_description})`
+          : text.errorMessage,
+        link: { href: `${publicUrl}${REDIRECT_PATH}`, text: text.backToSignIn },
       });
     },
   };
+}
+
+/** The language the portal asked for (ui_locales), else the browser's. */
+function languageOf(ctx: KoaContextWithOIDC): PageLanguage {
+  const asked = ctx.oidc?.params?.ui_locales ?? ctx.query?.ui_locales;
+  return pageLanguage(asked, ctx.get('accept-language'));
 }
 
 function headerText(value: unknown): string | undefined {
@@ -283,16 +299,20 @@ export async function mountEmbeddedProvider(
       )
       .send(body);
 
-  const expired = (reply: FastifyReply) =>
-    html(
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = pageLanguage(undefined, request.headers['accept-language']);
+    const text = pageText(lang);
+    return html(
       reply,
       messagePage({
-        title: 'This sign-in has expired',
-        message: 'Go back to the portal and start the sign-in again.',
-        link: { href: `${publicUrl}${REDIRECT_PATH}`, text: 'Back to sign-in' },
+        lang,
+        title: text.expiredTitle,
+        message: text.expiredMessage,
+        link: { href: `${publicUrl}${REDIRECT_PATH}`, text: text.backToSignIn },
       }),
       400,
     );
+  };
 
   /** The pending interaction, or undefined when its cookie is gone or it has expired. */
   const interactionOf = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -305,12 +325,22 @@ export async function mountEmbeddedProvider(
     }
   };
 
-  const signInForm = (uid: string, extra: { email?: string; error?: string } = {}) =>
-    signInPage({
-      action: `${MOUNT_PATH}/interaction/${uid}/login`,
-      cancelAction: `${MOUNT_PATH}/interaction/${uid}/abort`,
-      ...extra,
+  /** The sign-in page in the language the portal asked for, else the browser's. */
+  const signInForm = (
+    request: FastifyRequest,
+    interaction: { uid: string; params: Record<string, unknown> },
+    extra: { email?: string; error?: (text: PageText) => string } = {},
+  ) => {
+    const lang = pageLanguage(interaction.params.ui_locales, request.headers['accept-language']);
+    const text = pageText(lang);
+    return signInPage({
+      lang,
+      action: `${MOUNT_PATH}/interaction/${interaction.uid}/login`,
+      cancelAction: `${MOUNT_PATH}/interaction/${interaction.uid}/abort`,
+      ...(extra.email !== undefined ? { email: extra.email } : {}),
+      ...(extra.error ? { error: extra.error(text) } : {}),
     });
+  };
 
   await app.register(async (pages) => {
     pages.addContentTypeParser(
@@ -336,12 +366,12 @@ export async function mountEmbeddedProvider(
 
     pages.get(`${MOUNT_PATH}/interaction/:uid`, async (request, reply) => {
       const interaction = await interactionOf(request, reply);
-      if (!interaction) return expired(reply);
+      if (!interaction) return expired(request, reply);
       const { prompt } = interaction;
-      if (prompt.name === 'login') return html(reply, signInForm(interaction.uid));
+      if (prompt.name === 'login') return html(reply, signInForm(request, interaction));
       // The portal is the county's own client: what it asks for is granted without a consent page.
       const accountId = interaction.session?.accountId;
-      if (prompt.name !== 'consent' || !accountId) return expired(reply);
+      if (prompt.name !== 'consent' || !accountId) return expired(request, reply);
       const { Grant } = current.provider;
       const grant =
         (interaction.grantId ? await Grant.find(interaction.grantId) : undefined) ??
@@ -367,23 +397,20 @@ export async function mountEmbeddedProvider(
 
     pages.post(`${MOUNT_PATH}/interaction/:uid/login`, async (request, reply) => {
       const interaction = await interactionOf(request, reply);
-      if (!interaction || interaction.prompt.name !== 'login') return expired(reply);
+      if (!interaction || interaction.prompt.name !== 'login') return expired(request, reply);
       const body = (request.body ?? {}) as FormBody;
       const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
       const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';
       if (tooManyFailures(request.ip))
         return html(
           reply,
-          signInForm(interaction.uid, {
-            email,
-            error: 'Too many failed attempts from this device. Wait 15 minutes and try again.',
-          }),
+          signInForm(request, interaction, { email, error: (text) => text.tooManyFailures }),
           429,
         );
       if (email === '' || password === '')
         return html(
           reply,
-          signInForm(interaction.uid, { email, error: 'Enter your email and password.' }),
+          signInForm(request, interaction, { email, error: (text) => text.missingFields }),
           400,
         );
       const account = await authenticate(db, email, password);
@@ -391,10 +418,7 @@ export async function mountEmbeddedProvider(
         noteFailure(request.ip);
         return html(
           reply,
-          signInForm(interaction.uid, {
-            email,
-            error: 'The email or password is not right, or the account is disabled.',
-          }),
+          signInForm(request, interaction, { email, error: (text) => text.wrongPassword }),
           401,
         );
       }
@@ -409,7 +433,7 @@ export async function mountEmbeddedProvider(
 
     pages.post(`${MOUNT_PATH}/interaction/:uid/abort`, async (request, reply) => {
       const interaction = await interactionOf(request, reply);
-      if (!interaction) return expired(reply);
+      if (!interaction) return expired(request, reply);
       const returnTo = await current.provider.interactionResult(
         request.raw,
         reply.raw,

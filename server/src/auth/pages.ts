@@ -4,6 +4,8 @@
  * under /oidc/assets. Light or dark by the browser's prefers-color-scheme; one column on a phone.
  */
 
+import { pageText, type PageLanguage } from './page-text.ts';
+
 export const ASSETS_PATH = '/oidc/assets';
 
 export function escapeHtml(value: string): string {
@@ -48,20 +50,26 @@ export const SIGN_OUT_JS = `document.addEventListener('DOMContentLoaded', functi
 });
 `;
 
-function page(title: string, body: string, options: { script?: boolean } = {}): string {
+function page(
+  lang: PageLanguage,
+  title: string,
+  body: string,
+  options: { script?: boolean } = {},
+): string {
+  const text = pageText(lang);
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Makueni County</title>
+<title>${escapeHtml(title)} · ${escapeHtml(text.county)}</title>
 <link rel="icon" type="image/svg+xml" href="/logo.svg">
 <link rel="stylesheet" href="${ASSETS_PATH}/pages.css">
 ${options.script ? `<script src="${ASSETS_PATH}/sign-out.js" defer></script>\n` : ''}</head>
 <body>
 <main>
-<p class="brand">Makueni County open-data portal</p>
+<p class="brand">${escapeHtml(text.brand)}</p>
 ${body}
 </main>
 </body>
@@ -69,47 +77,53 @@ ${body}
 }
 
 export function signInPage(options: {
+  lang: PageLanguage;
   action: string;
   cancelAction: string;
   email?: string;
   error?: string;
 }): string {
+  const text = pageText(options.lang);
   const error = options.error
     ? `<p class="alert" id="sign-in-error" role="alert">${escapeHtml(options.error)}</p>\n`
     : '';
   const described = options.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   return page(
-    'County staff sign-in',
-    `<h1>County staff sign-in</h1>
+    options.lang,
+    text.signInTitle,
+    `<h1>${escapeHtml(text.signInTitle)}</h1>
 ${error}<form method="post" action="${escapeHtml(options.action)}" novalidate>
-<label for="email">Email</label>
+<label for="email">${escapeHtml(text.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required${described}
  value="${escapeHtml(options.email ?? '')}"${options.email ? '' : ' autofocus'}>
-<label for="password">Password</label>
+<label for="password">${escapeHtml(text.password)}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${options.email ? ' autofocus' : ''}>
 <div class="actions">
-<button type="submit" class="primary">Sign in</button>
-<button type="submit" class="secondary" formaction="${escapeHtml(options.cancelAction)}" formnovalidate>Cancel</button>
+<button type="submit" class="primary">${escapeHtml(text.signIn)}</button>
+<button type="submit" class="secondary" formaction="${escapeHtml(options.cancelAction)}" formnovalidate>${escapeHtml(text.cancel)}</button>
 </div>
 </form>`,
   );
 }
 
-export function signOutPage(options: { form: string; auto: boolean }): string {
+export function signOutPage(options: { lang: PageLanguage; form: string; auto: boolean }): string {
+  const text = pageText(options.lang);
   return page(
-    'Sign out',
-    `<h1>Sign out</h1>
-<p>Sign out of the county staff sign-in on this device?</p>
+    options.lang,
+    text.signOutTitle,
+    `<h1>${escapeHtml(text.signOutTitle)}</h1>
+<p>${escapeHtml(text.signOutQuestion)}</p>
 ${options.form}
 <div class="actions">
-<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes"${options.auto ? ' data-auto-submit' : ''}>Sign out</button>
-<button type="submit" class="secondary" form="op.logoutForm">Stay signed in</button>
+<button type="submit" class="primary" form="op.logoutForm" name="logout" value="yes"${options.auto ? ' data-auto-submit' : ''}>${escapeHtml(text.signOut)}</button>
+<button type="submit" class="secondary" form="op.logoutForm">${escapeHtml(text.staySignedIn)}</button>
 </div>`,
     { script: options.auto },
   );
 }
 
 export function messagePage(options: {
+  lang: PageLanguage;
   title: string;
   message: string;
   link?: { href: string; text: string };
@@ -118,6 +132,7 @@ export function messagePage(options: {
     ? `<div class="actions"><a class="button primary" href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.text)}</a></div>`
     : '';
   return page(
+    options.lang,
     options.title,
     `<h1>${escapeHtml(options.title)}</h1>
 <p>${escapeHtml(options.message)}</p>

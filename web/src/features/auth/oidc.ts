@@ -78,14 +78,25 @@ async function portalUserOf(config: OidcConfig, user: User): Promise<AuthUser> {
   throw new SignInError('norole', 'The account has no role in this portal.');
 }
 
+/**
+ * The portal's language for the provider's pages (OpenID Connect's ui_locales): the page's own
+ * `lang`, which the app keeps in step with the chosen language.
+ */
+function uiLocales(): string | undefined {
+  return document.documentElement.lang || undefined;
+}
+
 /** Leaves for the provider's sign-in page; it sends the browser back to the login page. */
 export async function beginSignIn(config: OidcConfig, returnTo: string): Promise<void> {
-  await userManager(config).signinRedirect({ state: { returnTo: safeReturnPath(returnTo) } });
+  await userManager(config).signinRedirect({
+    state: { returnTo: safeReturnPath(returnTo) },
+    ui_locales: uiLocales(),
+  });
 }
 
 /** Signs in in a pop-up window; the page stays where it is. */
 export async function signInWithPopup(config: OidcConfig): Promise<AuthUser> {
-  const user = await userManager(config).signinPopup();
+  const user = await userManager(config).signinPopup({ ui_locales: uiLocales() });
   return portalUserOf(config, user);
 }
 
@@ -167,9 +178,11 @@ export async function revokeRefreshToken(config: OidcConfig): Promise<void> {
  */
 export async function endProviderSession(config: OidcConfig, idToken?: string): Promise<void> {
   const manager = userManager(config);
+  const language = uiLocales();
   await manager.signoutRedirect({
     id_token_hint: idToken,
     post_logout_redirect_uri: config.postLogoutRedirectUri,
+    ...(language ? { extraQueryParams: { ui_locales: language } } : {}),
   });
 }
 
