@@ -17,7 +17,7 @@ import {
 import { authenticate, findAccountById } from './accounts.ts';
 import { DatabaseAdapter, sweepExpired } from './adapter.ts';
 import { ensureSigningKeys, type KeyPolicy, type SigningKeySet } from './keys.ts';
-import { pageLanguage, pageText, type PageLanguage, type PageText } from './page-text.ts';
+import { pageLanguage, pageText, type PageLanguage } from './page-text.ts';
 import {
   ASSETS_PATH,
   messagePage,
@@ -329,7 +329,7 @@ export async function mountEmbeddedProvider(
   const signInForm = (
     request: FastifyRequest,
     interaction: { uid: string; params: Record<string, unknown> },
-    extra: { email?: string; error?: (text: PageText) => string } = {},
+    extra: { email?: string; error?: 'tooManyFailures' | 'missingFields' | 'wrongPassword' } = {},
   ) => {
     const lang = pageLanguage(interaction.params.ui_locales, request.headers['accept-language']);
     const text = pageText(lang);
@@ -338,7 +338,7 @@ export async function mountEmbeddedProvider(
       action: `${MOUNT_PATH}/interaction/${interaction.uid}/login`,
       cancelAction: `${MOUNT_PATH}/interaction/${interaction.uid}/abort`,
       ...(extra.email !== undefined ? { email: extra.email } : {}),
-      ...(extra.error ? { error: extra.error(text) } : {}),
+      ...(extra.error ? { error: text[extra.error] } : {}),
     });
   };
 
@@ -404,13 +404,13 @@ export async function mountEmbeddedProvider(
       if (tooManyFailures(request.ip))
         return html(
           reply,
-          signInForm(request, interaction, { email, error: (text) => text.tooManyFailures }),
+          signInForm(request, interaction, { email, error: 'tooManyFailures' }),
           429,
         );
       if (email === '' || password === '')
         return html(
           reply,
-          signInForm(request, interaction, { email, error: (text) => text.missingFields }),
+          signInForm(request, interaction, { email, error: 'missingFields' }),
           400,
         );
       const account = await authenticate(db, email, password);
@@ -418,7 +418,7 @@ export async function mountEmbeddedProvider(
         noteFailure(request.ip);
         return html(
           reply,
-          signInForm(request, interaction, { email, error: (text) => text.wrongPassword }),
+          signInForm(request, interaction, { email, error: 'wrongPassword' }),
           401,
         );
       }
