@@ -26,3 +26,10 @@ export interface SpaRoutes {
   /** Route patterns as in the registry: "/", "/projects/:code". */
   routes: string[];
 }
+
+/**
+ * Where index.html's loading screen takes the intro the server writes for a page whose address
+ * names a thing of the data (a project's title and description), so a slow phone shows what is
+ * coming at first paint. The build keeps the comment; the server replaces it.
+ */
+export const PAGE_INTRO_MARKER = '<!-- page-intro -->';

@@ -159,16 +159,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerCompress(app);
   await registerSwagger(app);
   const spa = config.webDist
-    ? await registerStatic(
-        app,
-        config.webDist,
-        {
-          // A project page for a code the data does not hold is not found.
-          '/projects/:code': ({ code = '' }) => app.services.projects.exists(code),
+    ? await registerStatic(app, config.webDist, {
+        '/projects/:code': {
+          // The project's name and description, at first paint and in link previews; a code the
+          // data does not hold is not found.
+          intro: async ({ code = '' }) => {
+            const heading = await app.services.projects.heading(code);
+            return heading && { title: heading.title, text: heading.description };
+          },
+          // The page reads its project first: the browser asks for it with the page.
+          data: ({ code = '' }) => `/api/v1/projects/${encodeURIComponent(code)}`,
         },
-        // The project page reads its project first: the browser asks for it with the page.
-        { '/projects/:code': ({ code = '' }) => `/api/v1/projects/${encodeURIComponent(code)}` },
-      )
+      })
     : undefined;
 
   const redis = await connectRedis(app, config.redisUrl);

@@ -220,4 +220,35 @@ describe('page HTML helpers', () => {
       `'sha256-${createHash('sha256').update('x()').digest('base64')}'`,
     ]);
   });
+
+  it("writes a page's intro into its title, description and loading screen, escaped", async () => {
+    const { withIntro } = await import('../src/plugins/external/spa-pages.ts');
+    const html =
+      '<head><meta\n      name="description"\n      content="Portal."\n    />\n<title>Makueni Open Data</title></head><body><div><!-- page-intro --></div></body>';
+    const out = withIntro(html, {
+      title: 'Borehole <script>alert(1)</script> & "tank"',
+      text: "Kasikeu's   new\nwater point",
+    });
+    expect(out).toContain(
+      '<title>Borehole &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;tank&quot; · Makueni Open Data</title>',
+    );
+    expect(out).toContain('content="Kasikeu&#39;s new water point"\n    />');
+    expect(out).toContain(
+      '<div><div class="boot-intro boot-intro-served"><p class="boot-title">Borehole &lt;script&gt;',
+    );
+    expect(out).not.toContain('<script>');
+    // No text: the description stays and the screen shows the title alone.
+    const bare = withIntro(html, { title: 'Dam', text: '' });
+    expect(bare).toContain('content="Portal."');
+    expect(bare).toContain('<p class="boot-title">Dam</p></div></div>');
+    // A long text is cut at a word, with an ellipsis.
+    const long = withIntro(html, { title: 'Dam', text: 'word '.repeat(100) });
+    const description = /content="([^"]*)"/.exec(long)?.[1] ?? '';
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description).toMatch(/word…$/);
+    // A page without the marker still gets its title.
+    expect(withIntro('<title>Site</title>', { title: 'Dam', text: 'x' })).toBe(
+      '<title>Dam · Site</title>',
+    );
+  });
 });

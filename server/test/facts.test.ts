@@ -240,7 +240,7 @@ describe('unknown addresses answer 404 with the app’s page', () => {
   let dist: string;
   let code: string;
   const INDEX =
-    '<!doctype html><html><head><title>Makueni</title></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><meta name="description" content="The portal." /><title>Makueni</title></head><body><div id="root"><div class="spinner-screen"><!-- page-intro --></div></div></body></html>';
 
   beforeAll(async () => {
     dist = await fs.mkdtemp(path.join(os.tmpdir(), 'web-dist-facts-'));
@@ -283,6 +283,29 @@ describe('unknown addresses answer 404 with the app’s page', () => {
     }
     const head = await t.app.inject({ method: 'HEAD', url: '/no-such-page' });
     expect(head.statusCode).toBe(404);
+  });
+
+  it("names the project in a project page's title, description and loading screen", async () => {
+    const project = projectDetailSchema.parse(
+      (await t.app.inject(`/api/v1/projects/${code}`)).json(),
+    );
+    const res = await t.app.inject(`/projects/${code}?tab=defects`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${project.title} · Makueni</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${project.description}" />`);
+    expect(res.body).toContain(
+      `<div class="spinner-screen"><div class="boot-intro boot-intro-served"><p class="boot-title">${project.title}</p><p class="boot-text">${project.description}</p></div></div>`,
+    );
+    // Its ETag is its own: another project's page, or the plain page, is not the same answer.
+    const other = await t.app.inject('/about');
+    expect(other.body).toContain('<title>Makueni</title>');
+    expect(other.body).not.toContain('boot-intro-served');
+    expect(res.headers.etag).not.toBe(other.headers.etag);
+    const again = await t.app.inject({
+      url: `/projects/${code}`,
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers a project page for a code the data does not hold 404', async () => {

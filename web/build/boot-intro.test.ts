@@ -75,13 +75,18 @@ describe('bootIntroPlugin', () => {
     const plugin = bootIntroPlugin({ intros: [intro], languages: ['en', 'pt'], localesDir });
     const hook = plugin.transformIndexHtml as (html: string) => string;
     const html = hook(
-      '<style>.a{}</style><script>var page = {/* boot-pages */}[location.pathname];</script><div><!-- boot-intro --></div>',
+      '<style>.a{}</style><script>var page = {/* boot-pages */}[location.pathname];</script><div><!-- boot-intro --><!-- page-intro --></div>',
     );
     expect(html).toContain('var page = {"/":"home"}[location.pathname];');
     expect(html).toContain('<div lang="pt"><p class="boot-title">');
     expect(html).toContain(`html[lang='pt'] .boot-intro > [lang='pt'] { display: block; }`);
     // The rules go inside the page's inline stylesheet.
     expect(html).toMatch(/\{ display: block; \}\n\s*<\/style><script>/);
+    // The server's marker is left for the server.
+    expect(html).toContain('<!-- page-intro --></div>');
     expect(() => hook('<style></style>')).toThrow(/lacks/);
+    expect(() =>
+      hook('<script>var page = {/* boot-pages */};</script><!-- boot-intro --></style>'),
+    ).toThrow(/lacks <!-- page-intro -->/);
   });
 });

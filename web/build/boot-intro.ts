@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import type { Plugin } from 'vite';
+import { PAGE_INTRO_MARKER } from '../../common/src/page-preloads.ts';
 
 /**
  * The loading screen of a page people land on says, in the visitor's language, what the page is
@@ -112,7 +113,8 @@ export function bootIntroPlugin(options: {
   return {
     name: 'boot-intro',
     transformIndexHtml(html) {
-      for (const marker of [BOOT_INTRO_MARKER, BOOT_PAGES_MARKER]) {
+      // The page-intro marker stays for the server (a project's intro, written per request).
+      for (const marker of [BOOT_INTRO_MARKER, BOOT_PAGES_MARKER, PAGE_INTRO_MARKER]) {
         if (!html.includes(marker)) throw new Error(`index.html lacks ${marker}`);
       }
       const pages = Object.fromEntries(options.intros.map((intro) => [intro.path, intro.page]));

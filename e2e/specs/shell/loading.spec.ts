@@ -29,6 +29,28 @@ test.describe('loading screen', () => {
     await expect(intro.getByText('County projects dashboard')).toBeHidden();
   });
 
+  test("names a project on its page's loading screen and in the title, from the data", async ({
+    page,
+  }) => {
+    const code = 'MKN-2018-00002';
+    const project = (await (await page.request.get(`/api/v1/projects/${code}`)).json()) as {
+      title: string;
+      description: string;
+    };
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/projects/${code}`);
+    const intro = page.locator('.spinner-screen .boot-intro:visible');
+    await expect(intro).toHaveCount(1);
+    await expect(intro.locator('.boot-title')).toHaveText(project.title);
+    await expect(intro.locator('.boot-text')).toHaveText(project.description);
+    await expect(page).toHaveTitle(`${project.title} · Makueni County open data`);
+    // It fits a phone's width.
+    const box = await intro.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    // The dashboard's intro is not shown with it.
+    await expect(intro.getByText('County projects dashboard')).toBeHidden();
+  });
+
   test('names no page where it has no intro', async ({ page }) => {
     await page.goto('/misc/coming-soon');
     await expect(page.locator('.spinner-screen .loading-bars')).toBeVisible();

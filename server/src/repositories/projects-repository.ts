@@ -263,14 +263,14 @@ export class ProjectsRepository {
     return answer(rows.slice(0, limit).reverse(), page, { next: true, prev: true });
   }
 
-  /** True when a project has this code (the server's answer to /projects/:code pages). */
-  async exists(code: string): Promise<boolean> {
-    if (code === '' || code.length > 100) return false;
-    const rows = await queryRows<{ found: number }>(
+  /** A project's title and description by its code, if the data holds it (the server's page intro). */
+  async heading(code: string): Promise<{ title: string; description: string } | undefined> {
+    if (code === '' || code.length > 100) return undefined;
+    const rows = await queryRows<{ title: string; description: string }>(
       this.db,
-      sql`select 1 as found from projects where code = ${code} limit 1`,
+      sql`select title, description from projects where code = ${code} limit 1`,
     );
-    return rows.length > 0;
+    return rows[0];
   }
 
   async detail(code: string, ref: ReferenceData): Promise<ProjectDetail | undefined> {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   matchRoutePath,
+  PAGE_INTRO_MARKER,
   PAGE_PRELOADS_FILE,
   SPA_ROUTES_FILE,
   type PagePreload,
@@ -79,18 +80,71 @@ export function routeParams(pattern: string, pathname: string): Record<string, s
   return params;
 }
 
-/**
- * Whether the thing a route's parameters name exists (the project of /projects/:code), by route
- * pattern. A page whose check answers false is answered 404.
- */
-export type PageChecks = Record<string, (params: Record<string, string>) => Promise<boolean>>;
+/** What a page's address names, told by the server before the app's code has loaded. */
+export interface PageIntro {
+  /** Its name: the first part of the document title and the loading screen's heading. */
+  title: string;
+  /** A sentence about it (may be empty): the page's meta description and the loading screen's text. */
+  text: string;
+}
 
 /**
- * The API answer a page reads first, by route pattern (`/projects/:code` → that project). It is
- * named in the page's answer as a preload (a Link header), so the browser asks for it while the
- * app's code is still loading; the app's own request then finds it in the browser's cache.
+ * A route whose address names a thing of the data (the project of `/projects/:code`):
+ * - `intro`: that thing's intro, or undefined when the data does not hold it (the page is then
+ *   answered 404);
+ * - `data`: the API answer the page reads first. It is named in the page's answer as a preload
+ *   (a Link header), so the browser asks for it while the app's code is still loading; the app's
+ *   own request then finds it in the browser's cache.
  */
-export type PageData = Record<string, (params: Record<string, string>) => string>;
+export interface PageSource {
+  intro(params: Record<string, string>): Promise<PageIntro | undefined>;
+  data(params: Record<string, string>): string;
+}
+
+/** The routes that name things of the data, by route pattern. */
+export type PageSources = Record<string, PageSource>;
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/** At most `max` characters, cut at a word with an ellipsis. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * index.html for a page with an intro: the document title and meta description name the thing
+ * (for search engines and link previews), and the loading screen shows its title and text at
+ * first paint. Every text is escaped; a build without the marker gets the title only.
+ */
+export function withIntro(html: string, intro: PageIntro): string {
+  const title = escapeHtml(clip(intro.title, 200));
+  const text = escapeHtml(clip(intro.text, 300));
+  let out = html.replace(/<title>([^<]*)<\/title>/, (_m, site: string) =>
+    site ? `<title>${title} · ${site}</title>` : `<title>${title}</title>`,
+  );
+  if (text) {
+    out = out.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*("\s*\/?>)/,
+      (_m, start: string, end: string) => `${start}${text}${end}`,
+    );
+  }
+  const markup =
+    `<div class="boot-intro boot-intro-served"><p class="boot-title">${title}</p>` +
+    (text ? `<p class="boot-text">${text}</p>` : '') +
+    '</div>';
+  return out.replace(PAGE_INTRO_MARKER, markup);
+}
 
 interface Page {
   body: string;
@@ -141,8 +195,7 @@ export class SpaPages {
 
   constructor(
     webDist: string,
-    private readonly checks: PageChecks = {},
-    private readonly data: PageData = {},
+    private readonly sources: PageSources = {},
   ) {
     this.indexFile = path.join(webDist, 'index.html');
     this.preloadsFile = path.join(webDist, PAGE_PRELOADS_FILE);
@@ -167,34 +220,37 @@ export class SpaPages {
     this.version = version;
   }
 
-  pageFor(url: string): Page {
+  pageFor(pathname: string): Page {
     this.refresh();
-    const pathname = url.split('?')[0] ?? '/';
     return this.landing.find((l) => matchRoutePath(l.path, pathname))?.page ?? this.plain;
   }
 
   /**
-   * 200 for a path of one of the app's routes whose checks pass, 404 for any other path (the app
-   * then shows its not-found page). Without a route list in the build every path is a page.
+   * What the server knows of the page at `pathname`: 404 for a path none of the app's routes
+   * matches, or one whose source does not hold the thing it names (an unknown project code);
+   * otherwise 200, with the page's intro and data preload where its route has a source. Without
+   * a route list in the build every path is a page.
    */
-  async statusFor(url: string): Promise<200 | 404> {
+  async lookup(
+    pathname: string,
+  ): Promise<{ status: 404 } | { status: 200; intro?: PageIntro; link?: string }> {
     this.refresh();
-    if (!this.routes) return 200;
-    const pathname = url.split('?')[0] ?? '/';
-    const pattern = this.routes.find((r) => matchRoutePath(r, pathname));
-    if (pattern === undefined) return 404;
-    const check = this.checks[pattern];
-    return !check || (await check(routeParams(pattern, pathname))) ? 200 : 404;
-  }
-
-  /** The Link header preloading the API answer the page at `url` reads first, if any. */
-  dataPreloadFor(url: string): string | undefined {
-    const pathname = url.split('?')[0] ?? '/';
-    for (const [pattern, address] of Object.entries(this.data)) {
-      if (!matchRoutePath(pattern, pathname)) continue;
-      return `<${address(routeParams(pattern, pathname))}>; rel=preload; as=fetch; crossorigin`;
+    if (this.routes && !this.routes.some((r) => matchRoutePath(r, pathname))) {
+      return { status: 404 };
     }
-    return undefined;
+    const found = Object.entries(this.sources).find(([pattern]) =>
+      matchRoutePath(pattern, pathname),
+    );
+    if (!found) return { status: 200 };
+    const [pattern, source] = found;
+    const params = routeParams(pattern, pathname);
+    const intro = await source.intro(params);
+    if (!intro) return { status: 404 };
+    return {
+      status: 200,
+      intro,
+      link: `<${source.data(params)}>; rel=preload; as=fetch; crossorigin`,
+    };
   }
 
   /** The page for the request's path, answered 200 or, for an unknown address, 404. */
@@ -203,15 +259,17 @@ export class SpaPages {
     reply: FastifyReply,
     options: { known?: boolean } = {},
   ): Promise<FastifyReply> {
-    const status = options.known ? 200 : await this.statusFor(request.url);
-    const { body, etag } = this.pageFor(request.url);
+    const pathname = request.url.split('?')[0] ?? '/';
+    const found = options.known ? { status: 200 as const } : await this.lookup(pathname);
+    const plain = this.pageFor(pathname);
+    const { body, etag } =
+      found.status === 200 && found.intro ? page(withIntro(plain.body, found.intro)) : plain;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     const csp = reply.getHeader('content-security-policy');
     if (typeof csp === 'string') reply.header('content-security-policy', this.pageCsp(csp));
     // A not-found answer is not revalidated: the same HTML is 200 at a known address.
-    if (status === 404) return reply.code(404).send(body);
-    const link = this.dataPreloadFor(request.url);
-    if (link) reply.header('link', link);
+    if (found.status === 404) return reply.code(404).send(body);
+    if (found.link) reply.header('link', found.link);
     reply.header('etag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.send(body);

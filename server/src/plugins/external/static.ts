@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SpaPages, type PageChecks, type PageData } from './spa-pages.ts';
+import { SpaPages, type PageSources } from './spa-pages.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -19,20 +19,19 @@ export function staticHeaders(filePath: string, root: string): Record<string, st
 
 /**
  * Serves the built SPA from webDist. Other non-API paths fall back to index.html (see the
- * not-found handler in app.ts): 200 at the app's routes, 404 elsewhere and for the route whose
- * `checks` fail (an unknown project code). Returns the page server, or undefined without a build.
+ * not-found handler in app.ts): 200 at the app's routes, 404 elsewhere and where a route's
+ * source does not hold what the address names (an unknown project code). Returns the page server, or undefined without a build.
  */
 export async function registerStatic(
   app: FastifyInstance,
   webDist: string,
-  checks: PageChecks = {},
-  data: PageData = {},
+  sources: PageSources = {},
 ): Promise<SpaPages | undefined> {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) {
     app.log.warn({ webDist }, 'no built web app found; only the API is served');
     return undefined;
   }
-  const pages = new SpaPages(webDist, checks, data);
+  const pages = new SpaPages(webDist, sources);
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
