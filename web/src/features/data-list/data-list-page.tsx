@@ -64,22 +64,17 @@ export function DataListPage({ view }: { view: View }) {
   const [doomed, setDoomed] = useState<Product[] | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // The search box updates the address a moment after typing stops. Only typing does: the
-  // box emptied by "Clear the filters" must not write the address again a moment later, from a
-  // render that still showed the old one (on a slow device the clearing's render can take longer
-  // than the wait, and the old category and status came back). The update used is the latest
-  // render's, so filters chosen while the wait runs are kept.
+  // The search box updates the address a moment after typing stops. Only typing does: the box
+  // emptied by "Clear the filters" has nothing to write.
   const typed = useRef(false);
-  const latestUpdate = useRef(update);
-  latestUpdate.current = update;
   useEffect(() => {
     if (!typed.current || searchText === params.q) return;
     const timer = window.setTimeout(() => {
       typed.current = false;
-      latestUpdate.current({ q: searchText });
+      update({ q: searchText });
     }, 300);
     return () => window.clearTimeout(timer);
-  }, [searchText, params.q]);
+  }, [searchText, params.q, update]);
 
   useEffect(() => {
     if (!notice) return;

@@ -5,7 +5,7 @@ import {
   type OrderStatus,
   type ProductCategory,
 } from '@app/common/apps/datalist';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ProductsQuery } from '../api/data-list-api';
 
@@ -62,30 +62,42 @@ export function toQuery(p: DataListParams): ProductsQuery {
   };
 }
 
-/** The list's page, size, search, filters and order, kept in the address. */
+/** The address's query with `changes` applied; a change of anything but the page goes back to page 1. */
+export function withChanges(
+  search: URLSearchParams,
+  changes: Partial<DataListParams>,
+): URLSearchParams {
+  const next = { ...readParams(search), ...changes };
+  if (!('page' in changes)) next.page = 1;
+  const out = new URLSearchParams();
+  if (next.page > 1) out.set('page', String(next.page));
+  if (next.perPage !== DEFAULT_PER_PAGE) out.set('perPage', String(next.perPage));
+  if (next.q) out.set('q', next.q);
+  if (next.category) out.set('category', next.category);
+  if (next.status) out.set('status', next.status);
+  if (next.order !== 'newest') out.set('sort', next.order);
+  return out;
+}
+
+/**
+ * The list's page, size, search, filters and order, kept in the address. `update` is stable and
+ * always applies its changes to the newest address, whichever render it came from: a search
+ * box's delayed update keeps the filters chosen while it waited, and one that lands after
+ * "Clear the filters" does not bring the old ones back. (react-router's functional update would
+ * merge into the address of the render that made it.)
+ */
 export function useDataListParams() {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readParams(search), [search]);
-  const update = useCallback(
-    (changes: Partial<DataListParams>) => {
-      setSearch(
-        (current) => {
-          const next = { ...readParams(current), ...changes };
-          // A new filter, search, order or page size starts again at the first page.
-          if (!('page' in changes)) next.page = 1;
-          const out = new URLSearchParams();
-          if (next.page > 1) out.set('page', String(next.page));
-          if (next.perPage !== DEFAULT_PER_PAGE) out.set('perPage', String(next.perPage));
-          if (next.q) out.set('q', next.q);
-          if (next.category) out.set('category', next.category);
-          if (next.status) out.set('status', next.status);
-          if (next.order !== 'newest') out.set('sort', next.order);
-          return out;
-        },
-        { replace: true },
-      );
-    },
-    [setSearch],
-  );
+  const latest = useRef({ search, setSearch });
+  useLayoutEffect(() => {
+    latest.current = { search, setSearch };
+  }, [search, setSearch]);
+  const update = useCallback((changes: Partial<DataListParams>) => {
+    const next = withChanges(latest.current.search, changes);
+    // Two updates before the next render build on each other.
+    latest.current = { ...latest.current, search: next };
+    latest.current.setSearch(next, { replace: true });
+  }, []);
   return { params, update };
 }
