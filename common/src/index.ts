@@ -3,3 +3,4 @@ export * from './projects.ts';
 export * from './route-path.ts';
 export * from './page-preloads.ts';
 export * from './staff.ts';
+export * from './html.ts';

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../common/src/html.ts';
 import {
   bootIntroMarkup,
   bootIntroPlugin,
-  escapeHtml,
   localeFileTranslate,
   type Translate,
 } from './boot-intro';

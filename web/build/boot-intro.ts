@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import type { Plugin } from 'vite';
+import { escapeHtml } from '../../common/src/html.ts';
 import { PAGE_INTRO_MARKER } from '../../common/src/page-preloads.ts';
 
 /**
@@ -26,16 +27,6 @@ export interface BootIntro {
 export const BOOT_INTRO_MARKER = '<!-- boot-intro -->';
 /** In the inline script: the object mapping addresses to pages. */
 export const BOOT_PAGES_MARKER = '{/* boot-pages */}';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** Reads a translated text, interpolated: `translate('de', 'projects:home.title', values)`. */
 export type Translate = (language: string, key: string, values?: Record<string, string>) => string;

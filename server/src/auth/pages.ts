@@ -4,18 +4,10 @@
  * under /oidc/assets. Light or dark by the browser's prefers-color-scheme; one column on a phone.
  */
 
+import { escapeHtml } from '@app/common';
 import { pageText, type PageLanguage } from './page-text.ts';
 
 export const ASSETS_PATH = '/oidc/assets';
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 export const PAGES_CSS = `:root{color-scheme:light dark;--bg:#f3f4f7;--card:#fff;--text:#1f2430;--muted:#5a6170;
 --border:#c9ced8;--accent:#1d5fbf;--accent-text:#fff;--danger:#a4161a;--danger-bg:#fdecec}

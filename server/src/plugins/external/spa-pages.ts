@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  escapeHtml,
   matchRoutePath,
   PAGE_INTRO_MARKER,
   PAGE_PRELOADS_FILE,
@@ -103,15 +104,6 @@ export interface PageSource {
 
 /** The routes that name things of the data, by route pattern. */
 export type PageSources = Record<string, PageSource>;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** At most `max` characters, cut at a word with an ellipsis. */
 function clip(text: string, max: number): string {
