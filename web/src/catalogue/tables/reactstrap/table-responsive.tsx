@@ -2,17 +2,14 @@ import { Table } from 'react-bootstrap';
 import { PROJECT_ROWS, kes } from './table-data';
 
 /**
- * Many columns: below the large breakpoint the table scrolls sideways inside its box
- * (`responsive="lg"`), which keyboard users can scroll too since the box takes focus.
+ * Many columns: whenever the table is wider than its box, it scrolls sideways inside it, and
+ * keyboard users can scroll it too since the box takes focus. (Bootstrap's per-breakpoint
+ * variants, `table-responsive-lg` and the like, follow the window's width, not the box's: beside
+ * the menu a wide window can still leave the box too narrow.)
  */
 export function TableResponsive() {
   return (
-    <div
-      className="table-responsive-lg"
-      tabIndex={0}
-      role="region"
-      aria-label="Projects, all columns"
-    >
+    <div className="table-responsive" tabIndex={0} role="region" aria-label="Projects, all columns">
       <Table className="mb-0 text-nowrap">
         <thead className="table-light">
           <tr>
