@@ -35,6 +35,41 @@ test.describe('users', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the list fits a phone, right to left too: only the table scrolls sideways', async ({
+    page,
+    presetLayout,
+  }) => {
+    await presetLayout({ direction: 'rtl', theme: 'dark' });
+    await page.setViewportSize({ width: 360, height: 760 });
+    await page.goto('/app/user/list');
+    await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: 30_000 });
+    // The table's visually hidden "Actions" header once widened the whole page.
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeInViewport();
+  });
+
+  test('an address naming no user says so under a heading and leads back to the list', async ({
+    page,
+  }) => {
+    await page.goto('/pages/user/view/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('alert')).toHaveText('There is no user with the id 999999.');
+    await page.getByRole('link', { name: 'All users' }).click();
+    await expect(page).toHaveURL(/\/pages\/user\/list$/);
+    await page.goto('/app/user/edit/999999');
+    await expect(page.getByRole('heading', { level: 1, name: 'User not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All users' })).toHaveAttribute(
+      'href',
+      '/app/user/list',
+    );
+  });
+
   test('an edit shows in the view; a taken username and a bad e-mail are refused', async ({
     page,
   }) => {

@@ -8,7 +8,7 @@ import { SkeletonLines } from '@/components/skeletons';
 import { ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useGetUserQuery, useGetUsersQuery, useUpdateUserMutation } from './api/users-api';
-import { UserIdentity } from './components/user-bits';
+import { UserIdentity, UserNotFound } from './components/user-bits';
 import { useUnsavedChanges } from './hooks/use-unsaved-changes';
 import { useUserId } from './hooks/use-user-id';
 import {
@@ -32,7 +32,7 @@ export default function UserEditPage() {
   const id = useUserId();
   const query = useGetUserQuery(id ?? 0, { skip: id === null });
   if (id === null || (query.error && 'status' in query.error && query.error.status === 404)) {
-    return <ErrorState title={t('view.notFound', { id: id ?? '?' })} />;
+    return <UserNotFound id={id} listPath="/app/user/list" />;
   }
   if (query.isError) {
     return (

@@ -7,7 +7,7 @@ import { SkeletonLines } from '@/components/skeletons';
 import { ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useGetUserQuery } from './api/users-api';
-import { UserIdentity, UserStatusBadge } from './components/user-bits';
+import { UserIdentity, UserNotFound, UserStatusBadge } from './components/user-bits';
 import { useUserId } from './hooks/use-user-id';
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -58,7 +58,7 @@ export default function UserViewPage() {
   const query = useGetUserQuery(id ?? 0, { skip: id === null });
 
   if (id === null || (query.error && 'status' in query.error && query.error.status === 404)) {
-    return <ErrorState title={t('view.notFound', { id: id ?? '?' })} />;
+    return <UserNotFound id={id} listPath={`${base}/list`} />;
   }
   if (query.isError) {
     return (

@@ -1,5 +1,8 @@
 import type { UserRecord, UserStatus } from '@app/common/apps/users';
+import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '@/components/status-messages';
 
 const STATUS_COLOURS: Record<UserStatus, string> = {
   active: 'success',
@@ -26,5 +29,31 @@ export function UserIdentity({ user, size = 36 }: { user: UserRecord; size?: num
         <span className="d-block small text-body-secondary text-truncate">@{user.username}</span>
       </span>
     </span>
+  );
+}
+
+/** An address naming no user: the page still says where it is, and leads back to the list. */
+export function UserNotFound({ id, listPath }: { id: number | null; listPath: string }) {
+  const { t } = useTranslation('users');
+  return (
+    <article aria-labelledby="user-not-found-title">
+      <h1 id="user-not-found-title" className="h3">
+        {t('view.notFoundTitle')}
+      </h1>
+      <div className="card">
+        <div className="card-body">
+          <ErrorState title={t('view.notFound', { id: id ?? '?' })} />
+          <div className="text-center">
+            <Link
+              to={listPath}
+              className="btn btn-outline-secondary d-inline-flex align-items-center gap-1"
+            >
+              <Users size={16} aria-hidden="true" />
+              {t('view.backToList')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
