@@ -101,6 +101,49 @@ test.describe('county staff sign-in', () => {
     expect(consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
   });
 
+  test('an editor signs in in a pop-up window, and the portal moves on without leaving the page', async ({
+    page,
+  }) => {
+    await page.goto(`/pages/login?redirect=${encodeURIComponent('/pages/profile')}`);
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in in a pop-up window instead' }).click();
+    const popup = await opened;
+    await expect(page.getByText('Finish signing in in the pop-up window…')).toBeVisible();
+    await expect(
+      popup.getByRole('heading', { level: 1, name: 'County staff sign-in' }),
+    ).toBeVisible();
+    await popup.getByLabel('Email').fill(EDITOR.email);
+    await popup.getByLabel('Password').fill(EDITOR.password);
+    await Promise.all([
+      popup.waitForEvent('close', { timeout: 30_000 }),
+      popup.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ]);
+    // The pop-up handed its answer to this page, which signed in and went where it was asked.
+    await page.waitForURL((url) => url.pathname === '/pages/profile', { timeout: 30_000 });
+    await expect(page.getByTestId('user-menu').getByTestId('user-name')).toHaveText(EDITOR.name);
+    await expect(page.getByTestId('profile-identity')).toContainText(EDITOR.email);
+  });
+
+  test('closing the pop-up window says sign-in was cancelled and leaves the visitor signed out', async ({
+    page,
+  }) => {
+    await page.goto('/pages/login');
+    const opened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign in in a pop-up window instead' }).click();
+    const popup = await opened;
+    await expect(popup.getByLabel('Password')).toBeVisible();
+    await popup.close();
+    await expect(page.getByTestId('staff-sign-in-error')).toHaveText(
+      'Sign-in was cancelled. You are not signed in.',
+    );
+    await expect(page).toHaveURL(/\/pages\/login$/);
+    expect(await hasProviderTokens(page)).toBe(false);
+    // The buttons work again.
+    await expect(
+      page.getByRole('button', { name: 'County staff sign-in', exact: true }),
+    ).toBeEnabled();
+  });
+
   test("a staff member's saved language is the portal's language from their next sign-in", async ({
     page,
   }) => {

@@ -94,9 +94,18 @@ export async function beginSignIn(config: OidcConfig, returnTo: string): Promise
   });
 }
 
-/** Signs in in a pop-up window; the page stays where it is. */
+/**
+ * Signs in in a pop-up window; the page stays where it is. With the built-in provider, closing
+ * the window ends the wait (oidc-client-ts would otherwise wait for an answer that never comes):
+ * it is on the portal's own origin, so the window's `closed` says what the user did. An external
+ * provider's pages may cut the window off from this page (Cross-Origin-Opener-Policy), which
+ * reads as closed too, so there the library's default stays.
+ */
 export async function signInWithPopup(config: OidcConfig): Promise<AuthUser> {
-  const user = await userManager(config).signinPopup({ ui_locales: uiLocales() });
+  const user = await userManager(config).signinPopup({
+    ui_locales: uiLocales(),
+    popupAbortOnClose: config.provider === 'embedded',
+  });
   return portalUserOf(config, user);
 }
 
