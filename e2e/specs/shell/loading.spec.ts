@@ -77,3 +77,28 @@ test('a page whose code cannot be fetched says so in the layout, and the next pa
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
+
+test("a project page's first answer is asked for with the page, and the app uses that copy", async ({
+  page,
+}) => {
+  const code = 'MKN-2018-00002';
+  const api = `/api/v1/projects/${code}`;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === api) asked.push(request.resourceType());
+  });
+  const answer = await page.goto(`/projects/${code}`);
+  expect(answer?.headers().link).toBe(`<${api}>; rel=preload; as=fetch; crossorigin`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // One request, the preload's: the app's own fetch found it instead of asking again.
+  const entries = await page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === path)
+        .map((e) => (e as PerformanceResourceTiming).initiatorType),
+    api,
+  );
+  expect(entries).toEqual(['link']);
+  expect(asked).toHaveLength(1);
+});
