@@ -17,6 +17,53 @@ async function seriousAxe(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Where a text's first and last characters are drawn: in a left-to-right text they stand first
+ * and last from the left, whatever the page's direction.
+ */
+async function edgesOf(page: Page, locator: ReturnType<Page['locator']>) {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.textContent?.trim()) nodes.push(n as Text);
+    }
+    const first = nodes[0];
+    const last = nodes[nodes.length - 1];
+    if (!first || !last) throw new Error('no text');
+    const box = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    const lastText = last.textContent ?? '';
+    const firstAt = (first.textContent ?? '').search(/\S/);
+    const lastAt = lastText.length - 1 - (lastText.length - lastText.trimEnd().length);
+    return { first: box(first, firstAt).left, last: box(last, lastAt).left };
+  });
+}
+
+test('right to left, texts in a left-to-right language keep their order: "12 months", "…data?"', async ({
+  page,
+  presetLayout,
+}) => {
+  await presetLayout({ direction: 'rtl' });
+  await page.goto('/pages/faq');
+  const question = page.getByRole('button', { name: 'How do I download the data?' });
+  await expect(question).toBeVisible();
+  // The question mark stands at the end (right), not before the first word.
+  let edges = await edgesOf(page, question);
+  expect(edges.last).toBeGreaterThan(edges.first);
+
+  await page.goto('/analytics');
+  const months = page.getByRole('button', { name: '12 months' });
+  await expect(months).toBeVisible();
+  edges = await edgesOf(page, months);
+  // "12 months", not "months 12": the 1 is left of the s.
+  expect(edges.last).toBeGreaterThan(edges.first);
+});
+
 test.describe('FAQ', () => {
   test('the search narrows the answers as you type, down to "no answers match"', async ({
     page,
