@@ -177,3 +177,39 @@ test('drag and drop reorders a list from the keyboard', async ({ page }) => {
     page.getByText(/Order: Community consultation → Survey the borehole site →/),
   ).toBeVisible();
 });
+
+test('the tree mirrors in right to left: switch beside the icon on the title’s right, the same sprite pieces', async ({
+  page,
+  presetLayout,
+}) => {
+  const read = async () => {
+    const node = page.getByRole('treeitem', { name: 'Makueni County' }).first();
+    await expect(node).toBeVisible();
+    return node.evaluate((el) => {
+      const box = (sel: string) => el.querySelector(sel)!.getBoundingClientRect();
+      return {
+        switcher: box('.rc-tree-switcher'),
+        icon: box('.rc-tree-iconEle'),
+        title: box('.rc-tree-title'),
+        sprite: [
+          getComputedStyle(el.querySelector('.rc-tree-switcher')!).backgroundPosition,
+          getComputedStyle(el.querySelector('.rc-tree-iconEle')!).backgroundPosition,
+        ],
+      };
+    });
+  };
+  await page.goto('/extensions/tree');
+  const ltr = await read();
+  expect(ltr.switcher.right).toBeLessThanOrEqual(ltr.icon.left + 1);
+  expect(ltr.icon.right).toBeLessThanOrEqual(ltr.title.left + 1);
+
+  await presetLayout({ direction: 'rtl' });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const rtl = await read();
+  // Right to left the row reads switch, icon, title from the right.
+  expect(rtl.switcher.left).toBeGreaterThanOrEqual(rtl.icon.right - 1);
+  expect(rtl.icon.left).toBeGreaterThanOrEqual(rtl.title.right - 1);
+  // The icons are cut from one sprite by offsets from its left edge, in both directions.
+  expect(rtl.sprite).toEqual(ltr.sprite);
+});
