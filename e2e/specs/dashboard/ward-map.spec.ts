@@ -224,6 +224,41 @@ test.describe('the ward map', () => {
     expect(await count('Omare & Omare')).toBe(1);
   });
 
+  for (const width of [360, 1400]) {
+    test(`right to left at ${width} px, the county is drawn whole inside the map, the zoom buttons clear of the box`, async ({
+      page,
+      presetLayout,
+    }) => {
+      await presetLayout({ direction: 'rtl' });
+      await page.setViewportSize({ width, height: 800 });
+      const dashboard = new DashboardPage(page);
+      await dashboard.open();
+      // On a phone the widgets are built as they are scrolled near (wide, while the page idles).
+      if (width < 768) await dashboard.scrollThroughWidgets();
+      await dashboard.map.scrollIntoViewIfNeeded();
+      await expect(dashboard.map.locator('path[data-ward-code]')).toHaveCount(30);
+      const canvas = await dashboard.mapCanvas.boundingBox();
+      if (!canvas) throw new Error('the map is not shown');
+      // Every ward lies within the map (Leaflet's own stylesheet, mirrored, once moved them off
+      // its side: the county was cut off at the left edge).
+      const shapes = await dashboard.map.locator('path[data-ward-code]').evaluateAll((paths) => {
+        const boxes = paths.map((p) => p.getBoundingClientRect());
+        return {
+          left: Math.min(...boxes.map((b) => b.left)),
+          right: Math.max(...boxes.map((b) => b.right)),
+        };
+      });
+      expect(shapes.left).toBeGreaterThanOrEqual(canvas.x - 1);
+      expect(shapes.right).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
+      // The zoom buttons stand at the start of the line (right), the information box at its end.
+      const zoom = await boxOf(page, '.leaflet-control-zoom');
+      const info = await boxOf(page, '[data-testid="map-info"]');
+      expect(zoom.x).toBeGreaterThan(info.x + info.width);
+      await dashboard.map.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(dashboard.map.locator('path[data-ward-code]').first()).toBeVisible();
+    });
+  }
+
   for (const width of [360, 390]) {
     test(`on a ${width} px phone the boundary credit is one short line with a link`, async ({
       page,

@@ -6,8 +6,16 @@ import 'leaflet/dist/leaflet.css';
 import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { AttributionControl, GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import {
+  AttributionControl,
+  GeoJSON,
+  MapContainer,
+  TileLayer,
+  useMap,
+  ZoomControl,
+} from 'react-leaflet';
 import type { BoundaryFeature, BoundaryProperties } from '@app/common/projects';
+import { useDocumentDirection } from '@/hooks/use-document-direction';
 
 /** What the information box says about one ward. */
 export interface WardInfo {
@@ -205,6 +213,9 @@ export default function WardsMap({
   // (unlike a label that follows the pointer) it is never cut off at the map's edge.
   const shown = hovered ?? (selected.size === 1 ? [...selected][0] : undefined);
   const info = shown ? infoOf(shown) : null;
+  // Leaflet lays out its map the same way in both directions; its controls are mirrored here,
+  // across from the information box (which stands at the end of the line).
+  const rtl = useDocumentDirection() === 'rtl';
 
   return (
     <>
@@ -213,11 +224,13 @@ export default function WardsMap({
         bounds={L.geoJSON(wardData).getBounds()}
         scrollWheelZoom={false}
         attributionControl={false}
+        zoomControl={false}
         zoomSnap={0.25}
         keyboard
       >
         <LabelContainer label={label} />
-        <AttributionControl prefix={false} />
+        <ZoomControl position={rtl ? 'topright' : 'topleft'} />
+        <AttributionControl prefix={false} position={rtl ? 'bottomleft' : 'bottomright'} />
         {showTiles ? <StreetTiles attribution={tileAttribution} onFailed={onTilesFailed} /> : null}
         <GeoJSON
           ref={wardLayer}
