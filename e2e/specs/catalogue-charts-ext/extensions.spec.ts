@@ -213,3 +213,45 @@ test('the tree mirrors in right to left: switch beside the icon on the title’s
   // The icons are cut from one sprite by offsets from its left edge, in both directions.
   expect(rtl.sprite).toEqual(ltr.sprite);
 });
+
+test('the swiper demos run from the right in right to left: arrows, bullets and progress bar', async ({
+  page,
+  presetLayout,
+}) => {
+  await presetLayout({ direction: 'rtl' });
+  await page.goto('/extensions/swiper');
+  const nav = page.locator('#navigation');
+  const prev = nav.locator('.swiper-button-prev');
+  const next = nav.locator('.swiper-button-next');
+  await expect(next).toBeVisible();
+  const navBox = (await nav.locator('.swiper').boundingBox())!;
+  const prevBox = (await prev.boundingBox())!;
+  const nextBox = (await next.boundingBox())!;
+  // "Previous" on the right, "next" on the left, where the following slides come from.
+  expect(prevBox.x).toBeGreaterThan(navBox.x + navBox.width / 2);
+  expect(nextBox.x).toBeLessThan(navBox.x + navBox.width / 2);
+  // Swiper's chevron points right: "previous" keeps it, "next" turns it round.
+  const turn = (button: typeof prev) =>
+    button.locator('svg').evaluate((svg) => getComputedStyle(svg).transform);
+  expect(await turn(prev)).toBe('none');
+  expect(await turn(next)).not.toBe('none');
+
+  const pagination = page.locator('#pagination');
+  const bullets = pagination.locator('.swiper-pagination-bullet');
+  await expect(bullets.first()).toHaveClass(/swiper-pagination-bullet-active/);
+  const first = (await bullets.first().boundingBox())!;
+  const last = (await bullets.last().boundingBox())!;
+  expect(first.x).toBeGreaterThan(last.x);
+
+  const bar = pagination.locator('.swiper-pagination-progressbar');
+  const fill = bar.locator('.swiper-pagination-progressbar-fill');
+  const barBox = (await bar.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const box = (await fill.boundingBox())!;
+      return Math.round(barBox.x + barBox.width - (box.x + box.width));
+    })
+    .toBe(0);
+  const fillBox = (await fill.boundingBox())!;
+  expect(fillBox.width).toBeLessThan(barBox.width / 2);
+});
