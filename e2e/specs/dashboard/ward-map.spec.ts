@@ -254,8 +254,27 @@ test.describe('the ward map', () => {
       const zoom = await boxOf(page, '.leaflet-control-zoom');
       const info = await boxOf(page, '[data-testid="map-info"]');
       expect(zoom.x).toBeGreaterThan(info.x + info.width);
+      // The zoom buttons work in right to left: the ward at the map's centre is drawn larger.
+      const centre = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
+      const middle = await dashboard.map.locator('path[data-ward-code]').evaluateAll((paths, c) => {
+        const near = paths
+          .map((p) => ({ code: p.dataset.wardCode ?? '', box: p.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0)
+          .map(({ code, box }) => ({
+            code,
+            width: box.width,
+            off: Math.hypot(box.x + box.width / 2 - c.x, box.y + box.height / 2 - c.y),
+          }))
+          .sort((a, b) => a.off - b.off);
+        const first = near[0];
+        if (!first) throw new Error('no ward is drawn');
+        return first;
+      }, centre);
+      const ward = dashboard.map.locator(`path[data-ward-code="${middle.code}"]`);
       await dashboard.map.getByRole('button', { name: 'Zoom in' }).click();
-      await expect(dashboard.map.locator('path[data-ward-code]').first()).toBeVisible();
+      await expect
+        .poll(async () => (await ward.boundingBox())?.width ?? 0)
+        .toBeGreaterThan(middle.width * 1.5);
     });
   }
 
