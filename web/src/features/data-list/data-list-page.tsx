@@ -183,7 +183,7 @@ export function DataListPage({ view }: { view: View }) {
       <section className="card" aria-label={t('title')}>
         <div className="card-body border-bottom d-flex flex-column gap-2">
           <div className="row g-2">
-            <div className="col-12 col-md-6 col-xl-3">
+            <div className="col-12 col-md datalist-search">
               <label htmlFor="datalist-search" className="visually-hidden">
                 {t('search')}
               </label>
@@ -204,7 +204,7 @@ export function DataListPage({ view }: { view: View }) {
                 />
               </div>
             </div>
-            <div className="col-6 col-md-3 col-xl-2">
+            <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
                 id="datalist-category"
                 label={t('category')}
@@ -214,7 +214,7 @@ export function DataListPage({ view }: { view: View }) {
                 onChange={(v) => update({ category: v as ProductCategory | '' })}
               />
             </div>
-            <div className="col-6 col-md-3 col-xl-2">
+            <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
                 id="datalist-status"
                 label={t('status')}
@@ -224,7 +224,7 @@ export function DataListPage({ view }: { view: View }) {
                 onChange={(v) => update({ status: v as OrderStatus | '' })}
               />
             </div>
-            <div className="col-6 col-md-4 col-xl-2">
+            <div className="col-6 col-md-auto">
               <SelectField
                 id="datalist-sort"
                 label={t('sortBy')}
@@ -236,7 +236,7 @@ export function DataListPage({ view }: { view: View }) {
                 onChange={(v) => update({ order: v as SortOption })}
               />
             </div>
-            <div className="col-6 col-md-4 col-xl-1">
+            <div className="col-6 col-md-auto">
               <SelectField
                 id="datalist-per-page"
                 label={t('perPage')}
@@ -246,7 +246,7 @@ export function DataListPage({ view }: { view: View }) {
                 onChange={(v) => update({ perPage: Number(v) })}
               />
             </div>
-            <div className="col-12 col-md-4 col-xl-2 d-flex gap-2 justify-content-md-end">
+            <div className="col-12 col-md-auto d-flex gap-2 justify-content-md-end">
               <button
                 type="button"
                 className="btn btn-primary d-inline-flex align-items-center gap-1 text-nowrap"
