@@ -81,3 +81,44 @@ test.describe('data list', () => {
     await expect(page.getByTestId('datalist-summary')).toContainText('Page 2 of 10');
   });
 });
+
+// Each toolbar select shows its whole chosen option: the text, drawn in the select's own font,
+// fits in the box between its padding (the chevron sits in the padding).
+const clippedSelects = (page: Page) =>
+  page.locator('.datalist-page select').evaluateAll((selects) => {
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) throw new Error('no canvas');
+    return (selects as HTMLSelectElement[]).flatMap((s) => {
+      const style = getComputedStyle(s);
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = s.selectedOptions[0]?.text ?? '';
+      const room =
+        s.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+      return ctx.measureText(text).width > room ? [`${s.id}: "${text}"`] : [];
+    });
+  });
+
+for (const { width, direction, lang } of [
+  { width: 360, direction: 'rtl', lang: 'en' },
+  { width: 1400, direction: 'ltr', lang: 'fr' },
+] as const) {
+  test(`at ${width} px, ${direction}, ${lang}: no toolbar select cuts its text`, async ({
+    page,
+    presetLayout,
+  }) => {
+    await presetLayout({ direction, layout: 'vertical' });
+    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/data-list/list-view');
+    await expect(rows(page)).toHaveCount(10);
+    await expect(page.locator('#datalist-category option').first()).toHaveText(
+      lang === 'fr' ? 'Toutes les catégories' : 'All categories',
+    );
+    expect(await clippedSelects(page)).toEqual([]);
+    // Nothing in the toolbar widens the page.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
