@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { clippedSelects } from '../../layout-checks';
 
 const rows = (page: Page) => page.getByTestId('datalist-row');
 const firstName = async (page: Page) =>
@@ -82,22 +83,6 @@ test.describe('data list', () => {
   });
 });
 
-// Each toolbar select shows its whole chosen option: the text, drawn in the select's own font,
-// fits in the box between its padding (the chevron sits in the padding).
-const clippedSelects = (page: Page) =>
-  page.locator('.datalist-page select').evaluateAll((selects) => {
-    const ctx = document.createElement('canvas').getContext('2d');
-    if (!ctx) throw new Error('no canvas');
-    return (selects as HTMLSelectElement[]).flatMap((s) => {
-      const style = getComputedStyle(s);
-      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = s.selectedOptions[0]?.text ?? '';
-      const room =
-        s.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
-      return ctx.measureText(text).width > room ? [`${s.id}: "${text}"`] : [];
-    });
-  });
-
 for (const { width, direction, lang } of [
   { width: 360, direction: 'rtl', lang: 'en' },
   { width: 1400, direction: 'ltr', lang: 'fr' },
@@ -114,7 +99,7 @@ for (const { width, direction, lang } of [
     await expect(page.locator('#datalist-category option').first()).toHaveText(
       lang === 'fr' ? 'Toutes les catégories' : 'All categories',
     );
-    expect(await clippedSelects(page)).toEqual([]);
+    expect(await clippedSelects(page, '.datalist-page')).toEqual([]);
     // Nothing in the toolbar widens the page.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../fixtures';
+import { clippedSelects } from '../../layout-checks';
 
 test.describe('users', () => {
   test('filters by role and status and exports exactly the rows shown', async ({
@@ -50,6 +51,23 @@ test.describe('users', () => {
     }));
     expect(widths.page).toBeLessThanOrEqual(widths.window);
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeInViewport();
+    // Each filter shows its whole text ("All departments" lost its first letters).
+    expect(await clippedSelects(page, 'main')).toEqual([]);
+  });
+
+  test('in French beside the menu, each filter shows its whole text', async ({
+    page,
+    presetLayout,
+  }) => {
+    await presetLayout({ layout: 'vertical' });
+    await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/app/user/list');
+    await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('#users-department option').first()).toHaveText(
+      'Tous les départements',
+    );
+    expect(await clippedSelects(page, 'main')).toEqual([]);
   });
 
   test('an address naming no user says so under a heading and leads back to the list', async ({

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
 import { DashboardPage, parseCsv } from './dashboard-page';
+import { clippedSelects } from '../../layout-checks';
 
 const MAKUENI_WARDS = [
   'Wote',
@@ -456,4 +457,19 @@ test('right to left mirrors the dashboard, and each line of text keeps its readi
     return range.getBoundingClientRect().left;
   });
   expect(noteText - ((badge?.x ?? 0) + (badge?.width ?? 0))).toBeGreaterThan(3);
+});
+
+test('in French beside the menu, each filter shows its whole text', async ({
+  page,
+  presetLayout,
+}) => {
+  await presetLayout({ layout: 'vertical' });
+  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/');
+  const filters = page.locator('.filters-panel select');
+  await expect(filters).toHaveCount(4);
+  // "Tous les exercices" once lost its end in the narrow financial-year column.
+  await expect(filters.last().locator('option').first()).toHaveText('Tous les exercices');
+  expect(await clippedSelects(page, '.filters-panel')).toEqual([]);
 });

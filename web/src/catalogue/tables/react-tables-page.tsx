@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import './tables.scss';
 import { useApiReady } from '@/hooks/use-api-ready';
 import { ContactsDemo } from './react-tables/contacts-demo';
 import demoSource from './react-tables/contacts-demo.tsx?raw';

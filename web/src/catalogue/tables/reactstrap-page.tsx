@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import './tables.scss';
 import { TableBasic } from './reactstrap/table-basic';
 import basicSource from './reactstrap/table-basic.tsx?raw';
 import { TableContextual } from './reactstrap/table-contextual';

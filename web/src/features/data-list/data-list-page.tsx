@@ -183,7 +183,7 @@ export function DataListPage({ view }: { view: View }) {
       <section className="card" aria-label={t('title')}>
         <div className="card-body border-bottom d-flex flex-column gap-2">
           <div className="row g-2">
-            <div className="col-12 col-md datalist-search">
+            <div className="col-12 col-md toolbar-search">
               <label htmlFor="datalist-search" className="visually-hidden">
                 {t('search')}
               </label>
@@ -224,7 +224,7 @@ export function DataListPage({ view }: { view: View }) {
                 onChange={(v) => update({ status: v as OrderStatus | '' })}
               />
             </div>
-            <div className="col-6 col-md-auto">
+            <div className="col col-md-auto">
               <SelectField
                 id="datalist-sort"
                 label={t('sortBy')}
@@ -236,7 +236,7 @@ export function DataListPage({ view }: { view: View }) {
                 onChange={(v) => update({ order: v as SortOption })}
               />
             </div>
-            <div className="col-6 col-md-auto">
+            <div className="col-auto">
               <SelectField
                 id="datalist-per-page"
                 label={t('perPage')}

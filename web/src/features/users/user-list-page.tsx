@@ -128,7 +128,7 @@ export default function UserListPage() {
               set({ q: searchText.trim() });
             }}
           >
-            <div className="col-12 col-xl-4">
+            <div className="col-12 col-md toolbar-search">
               <label htmlFor="users-search" className="visually-hidden">
                 {t('list.search')}
               </label>
@@ -149,7 +149,7 @@ export default function UserListPage() {
                 />
               </div>
             </div>
-            <div className="col-6 col-md-3 col-xl-2">
+            <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
                 id="users-role"
                 label={t('list.role')}
@@ -159,7 +159,7 @@ export default function UserListPage() {
                 onChange={(v) => set({ role: v })}
               />
             </div>
-            <div className="col-6 col-md-3 col-xl-2">
+            <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
                 id="users-status"
                 label={t('list.status')}
@@ -169,7 +169,7 @@ export default function UserListPage() {
                 onChange={(v) => set({ status: v })}
               />
             </div>
-            <div className="col-6 col-md-3 col-xl-2">
+            <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
                 id="users-verified"
                 label={t('list.verified')}
@@ -182,7 +182,7 @@ export default function UserListPage() {
                 onChange={(v) => set({ verified: v })}
               />
             </div>
-            <div className="col-6 col-md-3 col-xl-2">
+            <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
                 id="users-department"
                 label={t('list.department')}

@@ -37,7 +37,13 @@ export function ProjectsTable({ rows, caption, lead, isSelected }: ProjectsTable
                 <td
                   key={c.key}
                   data-col={c.key}
-                  className={NUMERIC.has(c.key) ? 'text-end font-monospace' : undefined}
+                  className={
+                    NUMERIC.has(c.key)
+                      ? 'text-end font-monospace'
+                      : c.key === 'code'
+                        ? 'text-nowrap'
+                        : undefined
+                  }
                 >
                   {c.key === 'budget' ? r.budget.toLocaleString('en-US') : r[c.key]}
                 </td>

@@ -193,7 +193,7 @@ export function DashboardFilters({
                 fmt={fmt}
               />
             </div>
-            <div className="col-12 col-sm-6 col-lg-4">
+            <div className="col-12 col-sm-6 col-lg-3">
               <SelectFilter
                 id={`${id}-dept`}
                 label={t('filters.department')}
@@ -204,7 +204,7 @@ export function DashboardFilters({
                 fmt={fmt}
               />
             </div>
-            <div className="col-12 col-sm-6 col-lg-2">
+            <div className="col-12 col-sm-6 col-lg-3">
               <SelectFilter
                 id={`${id}-fy`}
                 label={t('filters.financialYear')}
