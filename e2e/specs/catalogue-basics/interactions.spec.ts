@@ -118,3 +118,24 @@ test('colour values are read from the page and follow dark mode', async ({ page 
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(swatch).toHaveAttribute('aria-label', /--bs-body-bg: #161821/);
 });
+
+test('in right to left, a card’s two links stand apart and end where its text ends', async ({
+  page,
+  presetLayout,
+}) => {
+  await presetLayout({ direction: 'rtl' });
+  await page.setViewportSize({ width: 360, height: 760 });
+  await page.goto('/cards/basic');
+  const first = page.locator('#basic').getByRole('link', { name: 'Project page' });
+  const second = page.locator('#basic').getByRole('link', { name: 'Contract' });
+  const body = second.locator('xpath=..');
+  await expect(second).toBeVisible();
+  const a = (await first.boundingBox())!;
+  const b = (await second.boundingBox())!;
+  const text = (await body.locator('.card-text').boundingBox())!;
+  // The text reads left to right, so "Contract" follows "Project page" on its right, a gap
+  // between them ("Project pageContract" before).
+  expect(b.x - (a.x + a.width)).toBeGreaterThan(8);
+  // The line is aligned to the card's right edge, as the text above it.
+  expect(Math.abs(b.x + b.width - (text.x + text.width))).toBeLessThan(2);
+});
