@@ -28,10 +28,12 @@ export function GridColumns() {
       </Row>
       <Row className="g-2">
         <Col xs="auto">
-          <div className={cell}>xs=&quot;auto&quot;: as wide as its content</div>
+          <div className={cell}>xs=&quot;auto&quot;</div>
         </Col>
         <Col>
-          <div className={cell}>Col: takes the rest</div>
+          <div className={cell}>
+            Col: the rest of the row (the auto column is as wide as its content)
+          </div>
         </Col>
       </Row>
       <Row xs={2} md={4} className="g-2">
