@@ -55,6 +55,8 @@ for (const [route, title] of ROUTES) {
     presetLayout,
     consoleErrors,
   }) => {
+    // axe reads every one of the icon set's tiles twice: 43 s on a quiet two-core machine.
+    test.slow(route === '/icons/reactfeather', 'axe over the whole icon set, twice');
     await presetLayout({ layout: 'vertical', theme: 'light' });
     await open(page, route, title);
     expect(await seriousViolations(page), `axe on ${route} (light)`).toEqual([]);
