@@ -12,7 +12,7 @@ test.describe('data list', () => {
     consoleErrors,
   }) => {
     await page.goto('/data-list/list-view');
-    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page)).toHaveCount(10, { timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Add new' }).click();
     const panel = page.getByRole('dialog', { name: 'Add a product' });
@@ -38,7 +38,7 @@ test.describe('data list', () => {
 
   test('two selected rows are deleted together, after confirmation', async ({ page }) => {
     await page.goto('/data-list/list-view?perPage=20');
-    await expect(rows(page)).toHaveCount(20);
+    await expect(rows(page)).toHaveCount(20, { timeout: 30_000 });
     const names = await rows(page).locator('.fw-semibold').allTextContents();
     const [a, b] = [names[1] ?? '', names[2] ?? ''];
     await page.getByRole('checkbox', { name: `Select ${a}` }).check();
@@ -64,12 +64,13 @@ test.describe('data list', () => {
     await expect(page).toHaveURL(/category=Audio/);
     await expect(page).toHaveURL(/status=delivered/);
     const cards = rows(page);
-    await expect(cards.first()).toBeVisible();
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
     for (const text of await cards.allTextContents()) {
       expect(text).toContain('Audio');
       expect(text).toContain('Delivered');
     }
-    await page.getByRole('link', { name: 'List view' }).click();
+    // The page's own switch (a starred "List View" bookmark in the navbar shares the name).
+    await page.getByRole('main').getByRole('link', { name: 'List view', exact: true }).click();
     await expect(page).toHaveURL(/\/data-list\/list-view\?.*category=Audio/);
     // The list view's page loads on the way: type into its search box, not the thumb view's.
     await expect(page.getByRole('columnheader', { name: 'Popularity' })).toBeVisible();
@@ -95,7 +96,7 @@ for (const { width, direction, lang } of [
     await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/data-list/list-view');
-    await expect(rows(page)).toHaveCount(10);
+    await expect(rows(page)).toHaveCount(10, { timeout: 30_000 });
     await expect(page.locator('#datalist-category option').first()).toHaveText(
       lang === 'fr' ? 'Toutes les catégories' : 'All categories',
     );
