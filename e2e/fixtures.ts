@@ -18,6 +18,8 @@ interface Fixtures {
   presetLayout: (prefs: LayoutPrefs) => Promise<void>;
   /** Stores a role before the app loads. */
   presetRole: (role: 'admin' | 'editor') => Promise<void>;
+  /** Stores a chosen language before the app loads, as the language menu does. */
+  presetLanguage: (lang: 'en' | 'de' | 'fr' | 'pt' | 'sw') => Promise<void>;
 }
 
 const IGNORED_CONSOLE = [
@@ -54,6 +56,7 @@ export const test = base.extend<Fixtures>({
   presetLayout: async ({ page }, use) =>
     use(async (prefs) => setStorage(page, { 'layout-settings': JSON.stringify(prefs) })),
   presetRole: async ({ page }, use) => use(async (role) => setStorage(page, { 'user-role': role })),
+  presetLanguage: async ({ page }, use) => use(async (lang) => setStorage(page, { lang })),
 });
 
 export { expect };

@@ -91,9 +91,10 @@ for (const { width, direction, lang } of [
   test(`at ${width} px, ${direction}, ${lang}: no toolbar select cuts its text`, async ({
     page,
     presetLayout,
+    presetLanguage,
   }) => {
     await presetLayout({ direction, layout: 'vertical' });
-    await page.addInitScript((l) => localStorage.setItem('lang', l), lang);
+    await presetLanguage(lang);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/data-list/list-view');
     await expect(rows(page)).toHaveCount(10, { timeout: 30_000 });

@@ -58,9 +58,10 @@ test.describe('users', () => {
   test('in French beside the menu, each filter shows its whole text', async ({
     page,
     presetLayout,
+    presetLanguage,
   }) => {
     await presetLayout({ layout: 'vertical' });
-    await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+    await presetLanguage('fr');
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/app/user/list');
     await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: 30_000 });

@@ -462,9 +462,10 @@ test('right to left mirrors the dashboard, and each line of text keeps its readi
 test('in French beside the menu, each filter shows its whole text', async ({
   page,
   presetLayout,
+  presetLanguage,
 }) => {
   await presetLayout({ layout: 'vertical' });
-  await page.addInitScript(() => localStorage.setItem('lang', 'fr'));
+  await presetLanguage('fr');
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
   const filters = page.locator('.filters-panel select');
