@@ -32,7 +32,9 @@ describe('formatters', () => {
   });
 
   it('format calendar dates without shifting the day', () => {
-    expect(parseIsoDate('2024-02-30')?.toISOString().slice(0, 10)).toBe('2024-03-01');
+    expect(parseIsoDate('2024-01-31')?.toISOString()).toBe('2024-01-31T00:00:00.000Z');
+    expect(parseIsoDate('2024-02-30')).toBeNull();
+    expect(makeFormatters('en').date('2024-02-30')).toBe('2024-02-30');
     expect(parseIsoDate('31/01/2024')).toBeNull();
     const en = makeFormatters('en');
     expect(plain(en.date('2024-01-31'))).toBe('31 Jan 2024');

@@ -3,6 +3,7 @@
  * compact on cards ("Ksh 123.5M"), in full in tables ("Ksh 123,456,789").
  */
 
+import { parseCalendarDate } from '@app/common/dates';
 import { localeOf } from '@/i18n/languages';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -49,13 +50,11 @@ export interface Formatters {
   dateTime: (iso: string) => string;
 }
 
-/** Reads "YYYY-MM-DD" as that calendar day (UTC), so no time zone can shift it. */
-export function parseIsoDate(iso: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(d.getTime()) ? null : d;
-}
+/**
+ * Reads "YYYY-MM-DD" as that calendar day (UTC), so no time zone can shift it; null for a day
+ * that does not exist (2024-02-30), which is shown as written rather than as another day.
+ */
+export const parseIsoDate = parseCalendarDate;
 
 export function makeFormatters(language: string | undefined): Formatters {
   const locale = localeOf(language);
