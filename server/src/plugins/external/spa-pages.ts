@@ -29,7 +29,7 @@ export function withPreloads(html: string, preload: PagePreload): string {
       .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
   ];
   if (tags.length === 0 || !html.includes('</head>')) return html;
-  return html.replace(/\s*<\/head>/, `\n    ${tags.join('\n    ')}\n  </head>`);
+  return html.replace(/\s*<\/head>/, () => `\n    ${tags.join('\n    ')}\n  </head>`);
 }
 
 const preloadsSchema = z.array(
@@ -135,7 +135,9 @@ export function withIntro(html: string, intro: PageIntro): string {
     `<div class="boot-intro boot-intro-served"><p class="boot-title">${title}</p>` +
     (text ? `<p class="boot-text">${text}</p>` : '') +
     '</div>';
-  return out.replace(PAGE_INTRO_MARKER, markup);
+  // Inserted as text: a replacement string would read `$&`, `$'` or `$\`` in a title as patterns.
+  const at = out.indexOf(PAGE_INTRO_MARKER);
+  return at < 0 ? out : out.slice(0, at) + markup + out.slice(at + PAGE_INTRO_MARKER.length);
 }
 
 interface Page {
