@@ -112,4 +112,16 @@ describe('bookmark schemas', () => {
     expect(updateBookmarkBodySchema.safeParse({ starred: true }).success).toBe(false);
     expect(updateBookmarkBodySchema.safeParse({ id: 3, starred: 'yes' }).success).toBe(false);
   });
+
+  it("reads the spec's body { obj: { id, starred } } as a toggle, whatever starred says", () => {
+    expect(updateBookmarkBodySchema.parse({ obj: { id: 3, starred: true } })).toEqual({ id: 3 });
+    expect(updateBookmarkBodySchema.parse({ obj: { id: 3, starred: false } })).toEqual({ id: 3 });
+    expect(updateBookmarkBodySchema.parse({ id: 3, starred: false })).toEqual({
+      id: 3,
+      starred: false,
+    });
+    expect(updateBookmarkBodySchema.safeParse({ obj: { id: 3, starred: 'yes' } }).success).toBe(
+      false,
+    );
+  });
 });

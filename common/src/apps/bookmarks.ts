@@ -28,17 +28,26 @@ export const bookmarkUpdateSchema = z.object({
 });
 export type UpdateBookmarkBody = z.input<typeof bookmarkUpdateSchema>;
 
+/** The spec's body of POST /api/update/bookmarks: the bookmark as the client has it. */
+const specUpdateBodySchema = z.object({ obj: bookmarkUpdateSchema });
+
 /**
- * POST /api/update/bookmarks. The spec's body is `{ obj: { id, starred } }`; the flat
- * `{ id, starred }` the app sends is accepted too. Both read as the flat fields.
+ * POST /api/update/bookmarks. The spec's body is `{ obj: { id, starred } }` and the call
+ * toggles the bookmark: `starred` there is the flag as the client has it, not a value to set, so
+ * it reads as a toggle (`starred` left out). The flat `{ id, starred }` the app sends sets the
+ * value given (so a repeated call changes nothing) and toggles when `starred` is omitted.
  */
-export const updateBookmarkBodySchema = z.preprocess(
-  (body) =>
-    body !== null && typeof body === 'object' && 'obj' in body
-      ? (body as { obj: unknown }).obj
-      : body,
-  bookmarkUpdateSchema,
-);
+export const updateBookmarkBodySchema = z.unknown().transform((body, ctx): UpdateBookmarkBody => {
+  const isSpecShape = body !== null && typeof body === 'object' && 'obj' in body;
+  const parsed = isSpecShape
+    ? specUpdateBodySchema.safeParse(body)
+    : bookmarkUpdateSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  }
+  return 'obj' in parsed.data ? { id: parsed.data.obj.id } : parsed.data;
+});
 /** The spec's shape of the body. */
 export interface UpdateBookmarkSpecBody {
   obj: UpdateBookmarkBody;

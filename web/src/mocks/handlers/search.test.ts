@@ -75,6 +75,21 @@ describe('POST /api/update/bookmarks', () => {
     expect((await bookmarks()).find((item) => item.id === target.id)?.starred).toBe(true);
   });
 
+  it("toggles with the spec's body, whatever starred the client sends", async () => {
+    const target = db.bookmarks.find((bookmark) => bookmark.starred);
+    if (target === undefined) throw new Error('need a starred bookmark');
+    // The client sends the bookmark as it has it: starred. The call toggles it off.
+    const response = await postJson('/api/update/bookmarks', {
+      obj: { id: target.id, starred: true },
+    });
+    expect(response.status).toBe(200);
+    const { bookmark } = updateBookmarkResponseSchema.parse(await response.json());
+    expect(bookmark.starred).toBe(false);
+    // Again, and it comes back on, although the body still says starred: true.
+    await postJson('/api/update/bookmarks', { obj: { id: target.id, starred: true } });
+    expect((await bookmarks()).find((item) => item.id === target.id)?.starred).toBe(true);
+  });
+
   it.each([
     [{ obj: {} }, /id/],
     [{ obj: { id: 0 } }, /id: must be a positive whole number/],

@@ -9,7 +9,10 @@ export const searchHandlers = [
     guarded(() => HttpResponse.json({ searchResult: db.bookmarks })),
   ),
 
-  /** Sets `starred` (or toggles it when omitted); a newly starred page moves to the end. */
+  /**
+   * Toggles the bookmark for the spec's body `{ obj: { id, starred } }`; the flat body sets the
+   * `starred` given (toggles when omitted). A newly starred page moves to the end.
+   */
   http.post(
     apiPath('/api/update/bookmarks'),
     guarded(async ({ request }) => {
