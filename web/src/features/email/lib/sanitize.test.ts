@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sanitiseHtml } from '@/catalogue/extensions/wysiwyg/sanitise';
 import { mailText, neutraliseHandlers, sanitizeMailHtml } from './sanitize';
 
 const HOSTILE =
@@ -44,5 +45,23 @@ describe('neutraliseHandlers', () => {
 describe('mailText', () => {
   it('gives the text of the paragraphs with spaces between them, and nothing of scripts', () => {
     expect(mailText('<p>One.</p><p>Two.</p><script>alert(1)</script>')).toBe('One. Two.');
+  });
+});
+
+describe('the shared DOMPurify default', () => {
+  it("is untouched by the mail sanitiser: the editor demo's links and images stay as written", () => {
+    // This module (and its hook) has loaded; the editor demo's sanitiser must not see it.
+    expect(sanitizeMailHtml('<a href="https://example.org">x</a>')).toContain('target="_blank"');
+    const { html } = sanitiseHtml(
+      '<p><a href="https://example.org">there</a><img src="http://example.org/a.png"></p>',
+    );
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    const link = host.querySelector('a');
+    expect(link?.hasAttribute('target')).toBe(false);
+    expect(link?.hasAttribute('rel')).toBe(false);
+    const img = host.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('http://example.org/a.png');
+    expect(img?.hasAttribute('alt')).toBe(false);
   });
 });

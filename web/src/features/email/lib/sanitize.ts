@@ -4,9 +4,15 @@ const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', '
 
 const SAFE_IMAGE = /^(https:|data:image\/(png|gif|jpe?g|webp);)/i;
 
+/**
+ * The mail's own sanitiser: a private DOMPurify instance, so its hook never touches the shared
+ * default that other pages (the editor demo) sanitise with.
+ */
+const purifier = DOMPurify(window);
+
 // Shown images load only from https or inline data and count as decorative unless described;
 // links open in a new tab without access to this page.
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'IMG') {
     const src = node.getAttribute('src') ?? '';
     if (!SAFE_IMAGE.test(src)) node.removeAttribute('src');
@@ -37,7 +43,7 @@ export function neutraliseHandlers(html: string): string {
 
 /** Mail HTML made safe to show: no scripts, no event handlers, no javascript: links. */
 export function sanitizeMailHtml(html: string): string {
-  return DOMPurify.sanitize(neutraliseHandlers(html), {
+  return purifier.sanitize(neutraliseHandlers(html), {
     USE_PROFILES: { html: true },
     ALLOW_DATA_ATTR: false,
     FORBID_TAGS,
@@ -52,7 +58,7 @@ const textCache = new Map<string, string>();
 export function mailText(html: string): string {
   const known = textCache.get(html);
   if (known !== undefined) return known;
-  const fragment = DOMPurify.sanitize(neutraliseHandlers(html), {
+  const fragment = purifier.sanitize(neutraliseHandlers(html), {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS,
     ALLOW_DATA_ATTR: false,
