@@ -1,4 +1,5 @@
 import { parseFinancialYearLenient, PROJECT_STATES, type ProjectState } from '@app/common';
+import { isCalendarDate } from '@app/common/dates';
 import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '@app/common/import-columns';
 import { z } from 'zod';
 import { matchKey } from '../../lib/text.ts';
@@ -81,11 +82,6 @@ const text = (max: number) =>
 const requiredText = (max: number) =>
   z.string().min(1, 'is required').max(max, `is longer than ${max} characters`);
 
-function isRealDate(y: number, m: number, d: number): boolean {
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 /** 2024-01-31 (ISO) or 31/01/2024 (day first, as Kenyan spreadsheets write it). */
 const dateField = z.string().transform((v, ctx) => {
   if (v === '') return null;
@@ -104,11 +100,12 @@ const dateField = z.string().transform((v, ctx) => {
     }
     [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
   }
-  if (!isRealDate(y, mo, d) || y < 1990 || y > 2100) {
+  const iso = `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  if (!isCalendarDate(iso) || y < 1990 || y > 2100) {
     ctx.addIssue({ code: 'custom', message: `"${v.slice(0, 40)}" is not a valid date` });
     return z.NEVER;
   }
-  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return iso;
 });
 
 /** Kenya shillings: "1,250,000", "KES 1 250 000.50" (rounded to whole shillings). */

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@app/common/dates';
 import { COLUMNS, type ProjectRow } from '../common/sample-rows';
 
 export interface CellError {
@@ -27,14 +28,7 @@ export const MAX_ROWS = 1000;
 const letter = (i: number): string =>
   i < 26 ? String.fromCharCode(65 + i) : letter(Math.floor(i / 26) - 1) + letter(i % 26);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[A-Z]{3}-\d{3}$/;
-
-function isRealDate(s: string): boolean {
-  if (!ISO_DATE.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-}
 
 /** Reads a number as written in a sheet: digits with optional thousands commas. */
 function toNumber(s: string): number | null {
@@ -106,7 +100,7 @@ export function validateImport(table: readonly (readonly string[])[]): ImportRes
     if (progressValue === null) fail(progress, 'is not a number');
     else if (progressValue < 0 || progressValue > 100) fail(progress, 'must be between 0 and 100');
     const start = cell('startDate');
-    if (!isRealDate(start.value)) fail(start, 'must be a date written yyyy-mm-dd');
+    if (!isCalendarDate(start.value)) fail(start, 'must be a date written yyyy-mm-dd');
 
     return {
       code: code.value,

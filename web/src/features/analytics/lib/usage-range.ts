@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@app/common/dates';
 import type { UsageDay } from '@app/common/staff';
 
 export const RANGE_PRESETS = ['7d', '30d', '90d', '365d'] as const;
@@ -5,17 +6,10 @@ export type RangePreset = (typeof RANGE_PRESETS)[number];
 export type RangeChoice = RangePreset | 'custom';
 export const DEFAULT_PRESET: RangePreset = '30d';
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
 const toIso = (d: Date) => d.toISOString().slice(0, 10);
 const fromIso = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-export function isIsoDate(value: string | null | undefined): value is string {
-  if (!value || !ISO_DATE.test(value)) return false;
-  const d = fromIso(value);
-  return !Number.isNaN(d.getTime()) && toIso(d) === value;
-}
 
 /** Today in UTC, the days the server counts in. */
 export const todayUtc = (now = new Date()) => toIso(now);
@@ -40,7 +34,7 @@ export function readRange(params: URLSearchParams, today: string): RangeState {
   if (range === 'custom') {
     const from = params.get('from') ?? '';
     const to = params.get('to') ?? '';
-    const invalid = !isIsoDate(from) || !isIsoDate(to) || from > to;
+    const invalid = !isCalendarDate(from) || !isCalendarDate(to) || from > to;
     return { choice: 'custom', from, to, invalid };
   }
   const preset = (RANGE_PRESETS as readonly string[]).includes(range ?? '')
@@ -51,7 +45,7 @@ export function readRange(params: URLSearchParams, today: string): RangeState {
 
 /** Every day of the range with its counts (days the server has no row for count zero). */
 export function fillDays(daily: readonly UsageDay[], from: string, to: string): UsageDay[] {
-  if (!isIsoDate(from) || !isIsoDate(to) || from > to) return [...daily];
+  if (!isCalendarDate(from) || !isCalendarDate(to) || from > to) return [...daily];
   const byDay = new Map(daily.map((d) => [d.day.slice(0, 10), d]));
   const out: UsageDay[] = [];
   // At most ~3 years of days: a guard against a range that would draw thousands of points.

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@app/common/dates';
 import { isProjectState, type ProjectState } from '@app/common/project-constants';
 import type { ProjectDetail } from '@app/common/projects';
 import type { ProjectPatch } from '../types';
@@ -21,14 +22,6 @@ export const STALLED_REASON_MAX = 500;
 export const NOTE_MAX = 500;
 /** Above any county budget line; keeps a stray extra digit from being saved. */
 export const PAID_MAX = 100_000_000_000;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealDate(iso: string): boolean {
-  if (!ISO_DATE.test(iso)) return false;
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-}
 
 /** Today as YYYY-MM-DD in the user's time zone. */
 export function todayIso(now = new Date()): string {
@@ -95,7 +88,7 @@ export function validateProjectEdit(
       errors.percent = 'percentRange';
     const date = values.date.trim();
     if (date !== '') {
-      if (!isRealDate(date)) errors.date = 'date';
+      if (!isCalendarDate(date)) errors.date = 'date';
       else if (date > today) errors.date = 'dateFuture';
       else if (project.progressReadings.some((r) => r.date > date)) errors.date = 'dateBeforeLast';
     }

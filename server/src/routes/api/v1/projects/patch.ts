@@ -5,6 +5,7 @@ import {
   projectPatchSchema,
   type ProjectPatch,
 } from '@app/common';
+import { isCalendarDate } from '@app/common/dates';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,11 +43,6 @@ const headersSchema = z.object({
     ),
 });
 
-function isRealDate(value: string): boolean {
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 const shillings = (n: number) => `KES ${n.toLocaleString('en-KE')}`;
 
 /**
@@ -70,7 +66,7 @@ export function planEdit(body: ProjectPatch, current: ProjectForEdit, today: str
   }
   if (body.progress) {
     const date = body.progress.date ?? today;
-    if (!isRealDate(date) || date < '1990-01-01') {
+    if (!isCalendarDate(date) || date < '1990-01-01') {
       throw badRequest('progress', `date "${date}" is not a valid date`);
     }
     if (date > today) throw badRequest('progress', `date ${date} is in the future`);
