@@ -7,6 +7,7 @@ import Fastify, {
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { HttpError, type FieldIssue } from './lib/errors.ts';
+import { DEFAULT_OC4IDS_PREFIX } from './open-data/settings.ts';
 import type { EmbeddedAuth } from './auth/embedded.ts';
 import {
   embeddedAuthState,
@@ -16,6 +17,7 @@ import {
   type ExternalAuth,
 } from './plugins/app/auth.ts';
 import { registerServices } from './plugins/app/services.ts';
+import type { FeedbackOptions } from './feedback/setup.ts';
 import { clientErrorHandler } from './plugins/external/client-error.ts';
 import { registerCompress } from './plugins/external/compress.ts';
 import { registerCors } from './plugins/external/cors.ts';
@@ -62,11 +64,15 @@ export interface AppConfig {
   importMaxBytes?: number;
   /** Licence, publisher and contact of the projects data (DATA_LICENSE, ...); see facts.ts. */
   dataFacts?: DataFacts;
+  /** OC4IDS project identifier prefix (OC4IDS_PREFIX); a placeholder until one is assigned. */
+  oc4idsPrefix?: string;
   /**
    * Staff sign-in: the OpenID provider the server runs under /oidc, an external one, or (tests)
    * a trusted local key set. Unset: no token is accepted, and every staff route answers 401.
    */
   auth?: EmbeddedAuth | ExternalAuth | undefined;
+  /** Residents' feedback: SMTP for reply emails, proof-of-work key, submissions per hour. */
+  feedback?: FeedbackOptions;
 }
 
 function errorBody(statusCode: number, message: string, issues?: FieldIssue[]) {
@@ -127,9 +133,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     exportBatchSize: config.exportBatchSize ?? 2000,
     exportsPerClient: config.exportsPerClient ?? 2,
     usageMaxKeys: config.usageMaxKeys ?? 10_000,
+    feedback: config.feedback,
   });
   if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
   app.decorate('dataFacts', config.dataFacts ?? DEFAULT_DATA_FACTS);
+  app.decorate('openData', { oc4idsPrefix: config.oc4idsPrefix ?? DEFAULT_OC4IDS_PREFIX });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -74,11 +74,20 @@ async function main(): Promise<void> {
     exportsPerClient: env.EXPORTS_PER_CLIENT,
     exportBatchSize: env.EXPORT_BATCH_SIZE,
     redisUrl: env.REDIS_URL,
+    feedback: {
+      mail: env.SMTP_URL
+        ? { url: env.SMTP_URL, from: env.SMTP_FROM ?? 'no-reply@makueni.go.ke' }
+        : undefined,
+      altchaKey: env.ALTCHA_HMAC_KEY,
+      submissionsPerHour: env.FEEDBACK_PER_HOUR,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    },
     trustProxy: env.TRUST_PROXY,
     summaryCacheMax: env.SUMMARY_CACHE_MAX,
     dataVersionTtlMs: env.DATA_VERSION_TTL_MS,
     auth: await authSettings(env, database),
     dataFacts: facts,
+    oc4idsPrefix: env.OC4IDS_PREFIX,
     logger: { level: env.LOG_LEVEL },
     closeDatabase: true,
   });

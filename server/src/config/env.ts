@@ -76,6 +76,14 @@ const envSchema = z.object({
   EXPORT_BATCH_SIZE: intFrom(2000, 10, 100_000),
   /** Redis for rate-limit counters shared by every server copy (redis://host:6379/0). */
   REDIS_URL: optionalText,
+  /** SMTP server for residents' reply emails (smtp://user:pass@host:587); unset: none sent. */
+  SMTP_URL: optionalText,
+  /** Sender of the reply emails. */
+  SMTP_FROM: optionalText,
+  /** HMAC key of the feedback form's proof-of-work challenges (shared by every copy). */
+  ALTCHA_HMAC_KEY: optionalText,
+  /** Feedback one client address may send per hour. */
+  FEEDBACK_PER_HOUR: intFrom(10, 1, 100_000),
   /**
    * Proxies whose X-Forwarded-For is trusted: unset or "false" (none; the socket's address is the
    * client), "true" (all), a number of hops (1 = the nearest proxy), or addresses / CIDR ranges
@@ -119,6 +127,16 @@ const envSchema = z.object({
   DATA_PUBLISHER: optionalText,
   /** Where to ask about the data: an email address, an http(s) address or a path on this site. */
   DATA_CONTACT: optionalText,
+  /**
+   * OC4IDS project identifier prefix (six letters or digits), assigned by the standard's owners;
+   * project ids are oc4ids-<prefix>-<code>. Default: a placeholder, mkncty.
+   */
+  OC4IDS_PREFIX: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9]{6}$/, 'must be the six lower-case letters or digits assigned to the county')
+      .optional(),
+  ),
   /** Set to "false" to skip seeding an empty database on start. */
   SEED_ON_START: z
     .enum(['true', 'false'])

@@ -8,7 +8,9 @@ import { accountRoutes } from './v1/account/index.ts';
 import { auditRoutes } from './v1/audit/index.ts';
 import { authRoutes } from './v1/auth/index.ts';
 import { boundariesRoutes } from './v1/boundaries/index.ts';
+import { feedbackRoutes } from './v1/feedback/index.ts';
 import { metaRoutes } from './v1/meta/index.ts';
+import { oc4idsRoutes } from './v1/oc4ids/index.ts';
 import { projectsRoutes } from './v1/projects/index.ts';
 import { staffRoutes } from './v1/staff/index.ts';
 import { usageRoutes } from './v1/usage/index.ts';
@@ -47,11 +49,13 @@ export async function apiRoutes(
       await metaRoutes(v1);
       await boundariesRoutes(v1);
       await projectsRoutes(v1, { importMaxBytes: options.importMaxBytes });
+      await oc4idsRoutes(v1);
       await authRoutes(v1);
       await accountRoutes(v1);
       await staffRoutes(v1);
       await auditRoutes(v1);
       await usageRoutes(v1);
+      await v1.register(feedbackRoutes);
     },
     { prefix: '/v1' },
   );
