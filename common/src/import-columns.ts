@@ -25,6 +25,7 @@ export const OPTIONAL_COLUMNS = [
   'contractor',
   'progress',
   'progress_date',
+  'progress_note',
   'priority_rank',
   'forums',
   'participants',

@@ -37,6 +37,11 @@ export interface ProgressReadingInput {
   date: string;
   percent: number;
   note: string | null;
+  /**
+   * An import whose file has no note column: a reading already on that date keeps its note
+   * (`note` is used only for a new reading).
+   */
+  keepNote?: boolean;
 }
 
 export interface DefectInput {

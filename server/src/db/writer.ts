@@ -30,17 +30,90 @@ const PROJECT_FIELDS = `code, title, description, department_id, sub_county_id, 
   participants, lat, lon, last_verified, defects_total, defects_open, is_sample, search_text`;
 
 /** Columns an import overwrites on conflict (defect counters are left alone). */
-const UPSERT_SET = `title = excluded.title, description = excluded.description,
-  department_id = excluded.department_id, sub_county_id = excluded.sub_county_id,
-  ward_id = excluded.ward_id, state = excluded.state, stalled_reason = excluded.stalled_reason,
-  financial_year = excluded.financial_year, start_date = excluded.start_date,
-  planned_end_date = excluded.planned_end_date, completion_date = excluded.completion_date,
-  budget = excluded.budget, contract_sum = excluded.contract_sum, paid = excluded.paid,
-  funding_source = excluded.funding_source, contractor = excluded.contractor,
-  priority_rank = excluded.priority_rank, forums = excluded.forums,
-  participants = excluded.participants, lat = excluded.lat, lon = excluded.lon,
-  last_verified = excluded.last_verified, is_sample = excluded.is_sample,
-  search_text = excluded.search_text, updated_at = now()`;
+const UPSERT_COLUMNS = [
+  'title',
+  'description',
+  'department_id',
+  'sub_county_id',
+  'ward_id',
+  'state',
+  'stalled_reason',
+  'financial_year',
+  'start_date',
+  'planned_end_date',
+  'completion_date',
+  'budget',
+  'contract_sum',
+  'paid',
+  'funding_source',
+  'contractor',
+  'priority_rank',
+  'forums',
+  'participants',
+  'lat',
+  'lon',
+  'last_verified',
+  'is_sample',
+  'search_text',
+] as const;
+
+/**
+ * A row whose every field is as stored is left untouched (its updated_at too), so importing an
+ * unchanged export changes nothing.
+ */
+const UPSERT_SET = `${UPSERT_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')}, updated_at = now()
+  where (${UPSERT_COLUMNS.map((c) => `projects.${c}`).join(', ')})
+    is distinct from (${UPSERT_COLUMNS.map((c) => `excluded.${c}`).join(', ')})`;
+
+/**
+ * Stored fields an import may leave as they are (its file has no column for them), with the
+ * expression that reads each back in the form projectRow gives it.
+ */
+export const KEEPABLE_COLUMNS = {
+  description: 'description',
+  stalled_reason: 'stalled_reason',
+  start_date: 'start_date::text',
+  planned_end_date: 'planned_end_date::text',
+  completion_date: 'completion_date::text',
+  contract_sum: 'contract_sum::float8',
+  paid: 'paid::float8',
+  contractor: 'contractor',
+  priority_rank: 'priority_rank',
+  forums: 'forums',
+  participants: 'participants',
+  lat: 'lat',
+  lon: 'lon',
+  last_verified: 'last_verified::text',
+} as const;
+export type KeepableColumn = keyof typeof KEEPABLE_COLUMNS;
+
+type ProjectRow = ReturnType<typeof projectRow>;
+
+/**
+ * For the codes of the chunk that exist, the kept columns take the stored values (and the search
+ * text follows the description and contractor it is built from).
+ */
+async function keepStored(
+  tx: Queryable,
+  rows: ProjectRow[],
+  keep: readonly KeepableColumn[],
+): Promise<void> {
+  if (keep.length === 0 || rows.length === 0) return;
+  const select = keep.map((c) => `${KEEPABLE_COLUMNS[c]} as ${c}`).join(', ');
+  const stored = await queryRows<Record<string, unknown> & { code: string }>(
+    tx,
+    sql`select code, ${sql.raw(select)} from projects
+        where code in (select json_array_elements_text(${JSON.stringify(rows.map((r) => r.code))}::json))`,
+  );
+  const byCode = new Map(stored.map((r) => [r.code, r]));
+  for (const row of rows) {
+    const found = byCode.get(row.code);
+    if (!found) continue;
+    const target = row as Record<string, unknown>;
+    for (const c of keep) target[c] = found[c];
+    row.search_text = buildSearchText([row.code, row.title, row.description, row.contractor]);
+  }
+}
 
 function projectRow(p: ProjectInput) {
   const latest = p.progressReadings[p.progressReadings.length - 1];
@@ -105,30 +178,38 @@ async function insertProjectChunk(
   tx: Queryable,
   chunk: ProjectInput[],
   upsert: boolean,
+  keep: readonly KeepableColumn[] = [],
 ): Promise<void> {
   const rows = chunk.map(projectRow);
+  if (upsert) await keepStored(tx, rows, keep);
   await tx.execute(sql`
     insert into projects (${sql.raw(PROJECT_FIELDS)})
     select ${sql.raw(PROJECT_FIELDS)}
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(PROJECT_COLUMNS)})
     ${upsert ? sql`on conflict (code) do update set ${sql.raw(UPSERT_SET)}` : sql``}`);
 
-  const readings = chunk.flatMap((p) =>
-    p.progressReadings.map((r) => ({
-      code: p.code,
-      date: r.date,
-      percent: r.percent,
-      note: r.note,
-    })),
-  );
-  for (let i = 0; i < readings.length; i += CHILD_CHUNK) {
-    await tx.execute(sql`
-      insert into progress_readings (project_id, reading_date, percent, note)
-      select p.id, x.date, x.percent, x.note
-      from json_to_recordset(${JSON.stringify(readings.slice(i, i + CHILD_CHUNK))}::json)
-        as x(code text, date date, percent int, note text)
-      join projects p on p.code = x.code
-      on conflict (project_id, reading_date) do update set percent = excluded.percent, note = excluded.note`);
+  // Readings from a file with a note column set the note; the others keep a stored reading's.
+  for (const keepNote of [false, true]) {
+    const readings = chunk.flatMap((p) =>
+      p.progressReadings
+        .filter((r) => (r.keepNote === true) === keepNote)
+        .map((r) => ({ code: p.code, date: r.date, percent: r.percent, note: r.note })),
+    );
+    const onConflict = keepNote
+      ? sql`do update set percent = excluded.percent
+            where progress_readings.percent is distinct from excluded.percent`
+      : sql`do update set percent = excluded.percent, note = excluded.note
+            where (progress_readings.percent, progress_readings.note)
+              is distinct from (excluded.percent, excluded.note)`;
+    for (let i = 0; i < readings.length; i += CHILD_CHUNK) {
+      await tx.execute(sql`
+        insert into progress_readings (project_id, reading_date, percent, note)
+        select p.id, x.date, x.percent, x.note
+        from json_to_recordset(${JSON.stringify(readings.slice(i, i + CHILD_CHUNK))}::json)
+          as x(code text, date date, percent int, note text)
+        join projects p on p.code = x.code
+        on conflict (project_id, reading_date) ${onConflict}`);
+    }
   }
 
   const defects = chunk.flatMap((p) => (p.defects ?? []).map((d) => ({ code: p.code, ...d })));
@@ -236,6 +317,8 @@ export interface UpsertOptions {
   dropSample?: boolean;
   /** Projects per statement (tests use small chunks). */
   chunkSize?: number;
+  /** Fields the file has no column for: existing projects keep them as stored. */
+  keepColumns?: readonly KeepableColumn[];
   /** Called after each chunk is written, inside the transaction (tests inject faults here). */
   afterChunk?: (written: number) => void | Promise<void>;
   /**
@@ -269,7 +352,7 @@ export async function upsertProjects(
         sql`select count(*)::int as n from projects where code in (select json_array_elements_text(${codes}::json))`,
       );
       updated += existing?.n ?? 0;
-      await insertProjectChunk(tx, chunk, true);
+      await insertProjectChunk(tx, chunk, true, options.keepColumns);
       // Latest progress from the full history of the projects touched.
       await tx.execute(sql`
         update projects p set progress = r.percent, progress_date = r.reading_date
@@ -279,7 +362,8 @@ export async function upsertProjects(
           where q.code in (select json_array_elements_text(${codes}::json))
           order by pr.project_id, pr.reading_date desc
         ) r
-        where p.id = r.project_id`);
+        where p.id = r.project_id
+          and (p.progress, p.progress_date) is distinct from (r.percent, r.reading_date)`);
       written += chunk.length;
       await options.afterChunk?.(written);
     };

@@ -1,14 +1,22 @@
 import type { ProjectListItem } from '@app/common';
 
+/** A project as the CSV/XLSX exports write it: the list's fields and the two the list leaves out. */
+export interface ExportItem extends ProjectListItem {
+  description: string;
+  /** The note of the reading the project's progress comes from. */
+  progressNote: string | null;
+}
+
 /**
- * Columns of the CSV/XLSX exports. The import reads the same headers (those marked importable),
- * so an exported file can be edited and imported back.
+ * Columns of the CSV/XLSX exports. The import reads the same headers (those marked importable)
+ * and writes nothing the export leaves out, so an exported file can be edited and imported back
+ * and an unchanged one changes nothing.
  */
 export interface ProjectColumn {
   header: string;
   importable: boolean;
   kind: 'text' | 'number' | 'date';
-  value(item: ProjectListItem): string | number | null;
+  value(item: ExportItem): string | number | null;
   /** The same value in SQL over projects p joined with departments dep, sub_counties sc, wards w. */
   sql: string;
 }
@@ -17,9 +25,20 @@ export interface ProjectColumn {
 export const FINANCIAL_YEAR_SQL =
   "p.financial_year::text || '/' || lpad(((p.financial_year + 1) % 100)::text, 2, '0')";
 
+/** The note of the reading the project's progress comes from, in SQL. */
+export const PROGRESS_NOTE_SQL = `(select pr.note from progress_readings pr
+  where pr.project_id = p.id and pr.reading_date = p.progress_date)`;
+
 export const PROJECT_COLUMNS: readonly ProjectColumn[] = [
   { header: 'code', importable: true, kind: 'text', value: (p) => p.code, sql: 'p.code' },
   { header: 'title', importable: true, kind: 'text', value: (p) => p.title, sql: 'p.title' },
+  {
+    header: 'description',
+    importable: true,
+    kind: 'text',
+    value: (p) => p.description,
+    sql: 'p.description',
+  },
   {
     header: 'department',
     importable: true,
@@ -124,6 +143,13 @@ export const PROJECT_COLUMNS: readonly ProjectColumn[] = [
     sql: 'p.progress_date',
   },
   {
+    header: 'progress_note',
+    importable: true,
+    kind: 'text',
+    value: (p) => p.progressNote,
+    sql: PROGRESS_NOTE_SQL,
+  },
+  {
     header: 'priority_rank',
     importable: true,
     kind: 'number',
@@ -190,7 +216,14 @@ export function csvLine(values: ReadonlyArray<string | number | null>): string {
 }
 
 /** Free-text columns people type, which could start like a spreadsheet formula. */
-const FREE_TEXT = new Set(['title', 'stalled_reason', 'funding_source', 'contractor']);
+const FREE_TEXT = new Set([
+  'title',
+  'description',
+  'stalled_reason',
+  'funding_source',
+  'contractor',
+  'progress_note',
+]);
 
 /**
  * SQL text of one CSV line (RFC 4180, CRLF) for the current project row. Text is always quoted

@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ProjectListItem } from '@app/common';
 import type ExcelJS from 'exceljs';
-import { PROJECT_COLUMNS } from './project-columns.ts';
+import { PROJECT_COLUMNS, type ExportItem } from './project-columns.ts';
 
 /**
  * XLSX export with back-pressure. exceljs's streaming writer accepts every committed row at once:
@@ -19,7 +18,7 @@ import { PROJECT_COLUMNS } from './project-columns.ts';
 export const PENDING_LIMIT = 1024 * 1024;
 const ROWS_PER_TURN = 250;
 
-type Batches = AsyncIterable<ProjectListItem[]>;
+type Batches = AsyncIterable<ExportItem[]>;
 
 interface StreamState {
   length?: number;
@@ -109,7 +108,7 @@ export function xlsxExport(
   void (async () => {
     for await (const batch of batches) {
       for (let i = 0; i < batch.length; i += 1) {
-        const item = batch[i] as ProjectListItem;
+        const item = batch[i] as ExportItem;
         sheet.addRow(PROJECT_COLUMNS.map((c) => c.value(item))).commit();
         rows += 1;
         if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) {

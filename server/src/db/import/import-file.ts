@@ -104,7 +104,10 @@ export async function importFile(
       else throw new Error(`row ${row.row} changed while the file was imported`);
     }
   }
-  const result = await upsertProjects(db, projects(), options);
+  const result = await upsertProjects(db, projects(), {
+    ...options,
+    keepColumns: validator.keepColumns,
+  });
   return {
     ok: true,
     rows: validator.rows,

@@ -4,6 +4,7 @@ import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '@app/common/import-columns';
 import { z } from 'zod';
 import { matchKey } from '../../lib/text.ts';
 import type { ProjectInput } from '../project-input.ts';
+import type { KeepableColumn } from '../writer.ts';
 import {
   DEPARTMENT_REFS,
   loadBoundaries,
@@ -246,6 +247,7 @@ const rowSchema = z
     contractor: text(200),
     progress: intField(0, 100),
     progress_date: dateField,
+    progress_note: text(500),
     priority_rank: intField(1, 99),
     forums: intField(0, 10_000),
     participants: intField(0, 10_000_000),
@@ -292,7 +294,38 @@ const rowSchema = z
 
 type Row = z.output<typeof rowSchema>;
 
-function toProjectInput(r: Row, today: string): ProjectInput {
+/**
+ * Stored fields an import leaves as they are when its file has no column for them (the import
+ * column, then the stored ones it writes). Required columns are always there; latitude and
+ * longitude go together.
+ */
+const KEPT_WITHOUT_COLUMN: ReadonlyArray<[string[], KeepableColumn[]]> = [
+  [['description'], ['description']],
+  [['stalled_reason'], ['stalled_reason']],
+  [['start_date'], ['start_date']],
+  [['planned_end_date'], ['planned_end_date']],
+  [['completion_date'], ['completion_date']],
+  [['contract_sum'], ['contract_sum']],
+  [['paid'], ['paid']],
+  [['contractor'], ['contractor']],
+  [['priority_rank'], ['priority_rank']],
+  [['forums'], ['forums']],
+  [['participants'], ['participants']],
+  [
+    ['latitude', 'longitude'],
+    ['lat', 'lon'],
+  ],
+  [['last_verified'], ['last_verified']],
+];
+
+/** The stored fields an import of a file with these headers leaves as they are. */
+export function keptColumns(headers: readonly string[]): KeepableColumn[] {
+  return KEPT_WITHOUT_COLUMN.filter(([columns]) =>
+    columns.every((c) => !headers.includes(c)),
+  ).flatMap(([, kept]) => kept);
+}
+
+function toProjectInput(r: Row, today: string, hasNote: boolean): ProjectInput {
   const progressDate = r.progress_date ?? r.last_verified ?? today;
   return {
     code: r.code,
@@ -320,7 +353,13 @@ function toProjectInput(r: Row, today: string): ProjectInput {
     lastVerified: r.last_verified,
     isSample: false,
     progressReadings:
-      r.progress === null ? [] : [{ date: progressDate, percent: r.progress, note: 'Imported' }],
+      r.progress === null
+        ? []
+        : [
+            hasNote
+              ? { date: progressDate, percent: r.progress, note: r.progress_note }
+              : { date: progressDate, percent: r.progress, note: 'Imported', keepNote: true },
+          ],
   };
 }
 
@@ -344,9 +383,12 @@ export class RowValidator {
   issueCount = 0;
   rows = 0;
   readonly ignoredColumns: string[];
+  /** Stored fields the file has no column for, which existing projects keep. */
+  readonly keepColumns: KeepableColumn[];
   /** The header itself is unusable (a required column is missing): rows are not checked. */
   readonly headerFailed: boolean;
   private readonly firstRowOfCode = new Map<string, number>();
+  private readonly hasNote: boolean;
 
   constructor(
     headers: readonly string[],
@@ -358,6 +400,8 @@ export class RowValidator {
         this.add({ row: 1, column, problem: 'required column is missing' });
     }
     this.ignoredColumns = headers.filter((h) => !known.has(h));
+    this.keepColumns = keptColumns(headers);
+    this.hasNote = headers.includes('progress_note');
     this.headerFailed = this.issueCount > 0;
   }
 
@@ -397,7 +441,7 @@ export class RowValidator {
       return undefined;
     }
     if (seen !== undefined) return undefined;
-    return toProjectInput(result.data, this.today);
+    return toProjectInput(result.data, this.today, this.hasNote);
   }
 
   /** Call after the last row: an empty file is an issue. */

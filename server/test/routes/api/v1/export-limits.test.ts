@@ -40,6 +40,8 @@ describe('exports under load', () => {
         batchesRead += 1;
         yield Array.from({ length: 1000 }, (_, i) => ({
           ...items[i % items.length]!,
+          description: 'A project',
+          progressNote: null,
           code: `X-${b}-${i}`,
         }));
       }

@@ -1,8 +1,13 @@
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectListItemSchema, projectsPageSchema, type ProjectListItem } from '@app/common';
-import { PROJECT_COLUMNS } from '../../../../src/lib/project-columns.ts';
+import {
+  projectDetailSchema,
+  projectListItemSchema,
+  projectsPageSchema,
+  type ProjectListItem,
+} from '@app/common';
+import { PROJECT_COLUMNS, type ExportItem } from '../../../../src/lib/project-columns.ts';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
 
 describe.each(testBackends())('exports on %s', (backend) => {
@@ -44,9 +49,17 @@ describe.each(testBackends())('exports on %s', (backend) => {
       const p = byCode.get(row.code ?? '');
       expect(p, row.code).toBeDefined();
       if (!p) continue;
-      // Every column, as the list endpoint gives it.
+      // Every column, as the list and detail endpoints give it.
+      const detail = projectDetailSchema.parse(
+        (await t.app.inject(`/api/v1/projects/${encodeURIComponent(p.code)}`)).json(),
+      );
+      const item: ExportItem = {
+        ...p,
+        description: detail.description,
+        progressNote: detail.progressReadings.find((r) => r.date === p.progressDate)?.note ?? null,
+      };
       for (const c of PROJECT_COLUMNS) {
-        const v = c.value(p);
+        const v = c.value(item);
         expect(row[c.header], `${p.code} ${c.header}`).toBe(v === null ? '' : String(v));
       }
     }
