@@ -84,6 +84,13 @@ function errorBody(statusCode: number, message: string, issues?: FieldIssue[]) {
   };
 }
 
+/** Validation problems an error answer lists at most (the rest are counted). */
+const MAX_ISSUES = 20;
+
+function clipText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 function fieldOf(instancePath: string, context: string | undefined): string {
   const first = instancePath.split('/').filter((p) => p !== '')[0];
   return first ?? context ?? 'request';
@@ -141,10 +148,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        field: fieldOf(v.instancePath, error.validationContext),
-        message: v.message ?? 'is invalid',
+      // Bounded whatever the input: a body with thousands of unknown keys is not echoed back.
+      const issues = error.validation.slice(0, MAX_ISSUES).map((v) => ({
+        field: clipText(fieldOf(v.instancePath, error.validationContext), 100),
+        message: clipText(v.message ?? 'is invalid', 300),
       }));
+      if (error.validation.length > MAX_ISSUES)
+        issues.push({
+          field: 'request',
+          message: `and ${error.validation.length - MAX_ISSUES} more`,
+        });
       const message = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
       return reply.code(400).send(errorBody(400, message, issues));
     }

@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { AuthConfig, StaffRole } from '@app/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -63,11 +69,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Null when staff sign-in is not configured: every guarded route then answers 401. */
     auth: AuthState | null;
-    /** preHandler letting through bearers of one of the roles (admin passes every check). */
-    requireRole(...roles: StaffRole[]): preHandlerHookHandler;
+    /**
+     * Hook letting through bearers of one of the roles (admin passes every check). Declared as a
+     * route's onRequest or preHandler, it always runs as onRequest: before the body is read or
+     * validated (see guardFirst).
+     */
+    requireRole(...roles: StaffRole[]): onRequestHookHandler;
   }
   interface FastifyRequest {
-    /** Set by requireRole's preHandler on the routes it guards. */
+    /** Set by requireRole's hook on the routes it guards. */
     staff: Staff | null;
   }
 }
@@ -258,8 +268,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuth(app: FastifyInstance, state: AuthState | null): void {
   app.decorate('auth', state);
   app.decorateRequest('staff', null);
-  app.decorate('requireRole', (...roles: StaffRole[]): preHandlerHookHandler => {
-    return async function requireRole(request, reply) {
+  app.addHook('onRoute', guardFirst);
+  app.decorate('requireRole', (...roles: StaffRole[]): onRequestHookHandler => {
+    const guard: onRequestHookHandler = async function requireRole(request, reply) {
       const token = bearerToken(request);
       if (token === undefined)
         return refuse(reply, 401, 'Sign-in required: send a bearer token', 'Bearer realm="api"');
@@ -294,5 +305,33 @@ export function registerAuth(app: FastifyInstance, state: AuthState | null): voi
       }
       request.staff = { ...staff, role };
     };
+    roleGuards.add(guard);
+    return guard;
   });
+}
+
+/** The hooks requireRole made. */
+const roleGuards = new WeakSet<object>();
+
+type Hooks = RouteOptions['onRequest'] | RouteOptions['preHandler'];
+
+function hookList(hooks: Hooks): unknown[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/**
+ * onRoute: a route guarded by requireRole authenticates first, whatever hook its declaration
+ * names, so an anonymous or bad token gets 401 before its body is parsed or validated (no
+ * validation error describing the staff API, no work for a large body).
+ */
+export function guardFirst(route: RouteOptions): void {
+  const pre = hookList(route.preHandler);
+  const guards = pre.filter((h) => roleGuards.has(h as object));
+  if (guards.length > 0) {
+    route.preHandler = pre.filter(
+      (h) => !roleGuards.has(h as object),
+    ) as RouteOptions['preHandler'];
+    route.onRequest = [...guards, ...hookList(route.onRequest)] as RouteOptions['onRequest'];
+  }
 }
