@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { bearer, testAuth, tokens } from './tokens.ts';
+import { bearer, mintToken, testAuth, tokens } from './tokens.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
@@ -79,5 +79,41 @@ describe('staff routes authenticate before anything else', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body.length).toBeLessThan(10_000);
     expect(res.json().issues.length).toBeLessThanOrEqual(21);
+  });
+});
+
+describe('write limits are counted per account, after authentication', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ auth: testAuth });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** An import attempt that the handler refuses at once (not multipart: 415). */
+  const importAs = async (headers: Record<string, string>) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/import',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '{}',
+      })
+    ).statusCode;
+
+  it("does not let anonymous requests spend an editor's imports", async () => {
+    for (let i = 0; i < 12; i++) expect(await importAs({})).toBe(401);
+    expect(await importAs(bearer(await tokens.editor()))).toBe(415);
+  });
+
+  it('limits each account on its own, from one address', async () => {
+    const first = bearer(await mintToken({ sub: 'editor-limit-1' }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push(await importAs(first));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(415));
+    expect(statuses[10]).toBe(429);
+    const second = bearer(await mintToken({ sub: 'editor-limit-2' }));
+    expect(await importAs(second)).toBe(415);
   });
 });

@@ -323,15 +323,31 @@ function hookList(hooks: Hooks): unknown[] {
 /**
  * onRoute: a route guarded by requireRole authenticates first, whatever hook its declaration
  * names, so an anonymous or bad token gets 401 before its body is parsed or validated (no
- * validation error describing the staff API, no work for a large body).
+ * validation error describing the staff API, no work for a large body). Its own write limit
+ * (config.rateLimit) is counted after the guard, per account: anonymous requests cannot spend
+ * a member of staff's allowance, and staff behind one address do not share theirs.
  */
 export function guardFirst(route: RouteOptions): void {
   const pre = hookList(route.preHandler);
   const guards = pre.filter((h) => roleGuards.has(h as object));
-  if (guards.length > 0) {
+  const moved = guards.length > 0;
+  if (moved) {
     route.preHandler = pre.filter(
       (h) => !roleGuards.has(h as object),
     ) as RouteOptions['preHandler'];
     route.onRequest = [...guards, ...hookList(route.onRequest)] as RouteOptions['onRequest'];
+  }
+  const guarded = moved || hookList(route.onRequest).some((h) => roleGuards.has(h as object));
+  const limit: unknown = route.config && (route.config as { rateLimit?: unknown }).rateLimit;
+  if (guarded && limit && typeof limit === 'object') {
+    route.config = {
+      ...route.config,
+      rateLimit: {
+        ...limit,
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) =>
+          request.staff ? `staff:${request.staff.issuer}|${request.staff.sub}` : `ip:${request.ip}`,
+      },
+    } as RouteOptions['config'];
   }
 }
