@@ -33,7 +33,8 @@ import {
 } from './lib/compose-draft';
 import { FolderChooser } from './components/folder-chooser';
 import { moveTargets } from './lib/folders';
-import { inFilter, moveTo } from './lib/mail-updates';
+import { mailInFilter } from '@app/common/apps/mail-rules';
+import { moveTo } from './lib/mail-updates';
 import { fullTime } from './lib/mail-time';
 import {
   allMailsSelected,
@@ -137,7 +138,8 @@ export default function EmailPage() {
   const moveAway = (folder: EmailFolder, ids: number[]) => {
     if (ids.length === 0) return;
     const moved = filteredMails.filter((mail) => ids.includes(mail.id));
-    const stays = moved.length > 0 && moved.every((mail) => inFilter(moveTo(folder)(mail), filter));
+    const stays =
+      moved.length > 0 && moved.every((mail) => mailInFilter(moveTo(folder)(mail), filter));
     const first = filteredMails.findIndex((mail) => ids.includes(mail.id));
     const rest = (list: readonly Mail[]) => list.find((mail) => !ids.includes(mail.id));
     const next = stays

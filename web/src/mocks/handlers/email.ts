@@ -1,42 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import {
   countMails,
-  EMAIL_FOLDERS,
-  EMAIL_LABELS,
   markUnreadBodySchema,
   mailsQuerySchema,
   moveMailsBodySchema,
   setLabelsBodySchema,
   setStarredBodySchema,
   type EmailFilter,
-  type EmailFolder,
-  type EmailLabel,
   type EmailsMeta,
   type Mail,
 } from '@app/common/apps/email';
+import { mailInFilter, mailMatches, newestMailsFirst } from '@app/common/apps/mail-rules';
 import { db } from '../db';
-import {
-  apiPath,
-  errorResponse,
-  guarded,
-  matchesQuery,
-  newestFirst,
-  notFound,
-  parseBody,
-  parseQuery,
-} from '../utils';
-
-const isFolder = (value: string): value is EmailFolder =>
-  (EMAIL_FOLDERS as readonly string[]).includes(value);
-const isLabel = (value: string): value is EmailLabel =>
-  (EMAIL_LABELS as readonly string[]).includes(value);
-
-function inFilter(mail: Mail, filter: EmailFilter): boolean {
-  if (isFolder(filter)) return mail.mailFolder === filter;
-  if (mail.mailFolder === 'trash') return false;
-  if (filter === 'starred') return mail.isStarred;
-  return isLabel(filter) && mail.labels.includes(filter);
-}
+import { apiPath, errorResponse, guarded, notFound, parseBody, parseQuery } from '../utils';
 
 function emailsMeta(): EmailsMeta {
   return {
@@ -69,13 +45,8 @@ export const emailHandlers = [
         return errorResponse(400, 'Invalid query: give one of folder, label or filter');
       }
       const selected: EmailFilter = given[0] ?? 'inbox';
-      const emails = newestFirst(
-        db.mails.filter(
-          (mail) =>
-            inFilter(mail, selected) &&
-            matchesQuery(q, mail.subject, mail.sender_name, mail.sender, mail.message),
-        ),
-        (mail) => mail.time,
+      const emails = newestMailsFirst(
+        db.mails.filter((mail) => mailInFilter(mail, selected) && mailMatches(mail, q)),
       );
       return HttpResponse.json({ emails, emailsMeta: emailsMeta() });
     }),

@@ -1,35 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import {
-  TODO_TAG_VALUES,
   newTaskBodySchema,
   todoQuerySchema,
   trashTodoBodySchema,
   updateTaskBodySchema,
   type Task,
-  type TodoFilter,
 } from '@app/common/apps/todo';
+import { listTasks } from '@app/common/apps/todo-rules';
 import { db } from '../db';
-import { apiPath, guarded, matchesQuery, nextId, notFound, parseBody, parseQuery } from '../utils';
-
-const isTag = (value: string): value is Task['tags'][number] =>
-  (TODO_TAG_VALUES as readonly string[]).includes(value);
-
-function inFilter(task: Task, filter: TodoFilter): boolean {
-  switch (filter) {
-    case 'all':
-      return !task.isTrashed;
-    case 'starred':
-      return !task.isTrashed && task.isStarred;
-    case 'important':
-      return !task.isTrashed && task.isImportant;
-    case 'completed':
-      return !task.isTrashed && task.isCompleted;
-    case 'trashed':
-      return task.isTrashed;
-    default:
-      return isTag(filter) && task.tags.includes(filter);
-  }
-}
+import { apiPath, guarded, nextId, notFound, parseBody, parseQuery } from '../utils';
 
 export const todoHandlers = [
   /** A JSON array, newest (highest id) first. */
@@ -39,10 +18,7 @@ export const todoHandlers = [
       const query = parseQuery(request, todoQuerySchema);
       if (!query.ok) return query.response;
       const { filter, q } = query.data;
-      const tasks = db.tasks
-        .filter((task) => inFilter(task, filter) && matchesQuery(q, task.title, task.desc))
-        .sort((a, b) => b.id - a.id);
-      return HttpResponse.json(tasks);
+      return HttpResponse.json(listTasks(db.tasks, filter, q));
     }),
   ),
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countMails, type Mail } from '@app/common/apps/email';
 import {
-  inFilter,
   moveTo,
   patchList,
   searchMails,
@@ -62,17 +61,6 @@ describe('mail transitions (spec §4)', () => {
     toggleStar(original);
     moveTo('spam')(original);
     expect(original).toEqual(mail(1));
-  });
-});
-
-describe('inFilter', () => {
-  it('matches folders, and starred and labels outside the trash', () => {
-    const starredInTrash = mail(1, { isStarred: true, labels: ['private'], mailFolder: 'trash' });
-    expect(inFilter(starredInTrash, 'trash')).toBe(true);
-    expect(inFilter(starredInTrash, 'starred')).toBe(false);
-    expect(inFilter(starredInTrash, 'private')).toBe(false);
-    expect(inFilter(mail(2, { isStarred: true }), 'starred')).toBe(true);
-    expect(inFilter(mail(2, { labels: ['private'] }), 'private')).toBe(true);
   });
 });
 

@@ -8,25 +8,13 @@ import {
   type EmailLabel,
   type Mail,
 } from '@app/common/apps/email';
+import { mailInFilter, mailMatches, newestMailsFirst } from '@app/common/apps/mail-rules';
 
 export const isEmailFolder = (value: string | undefined): value is EmailFolder =>
   (EMAIL_FOLDERS as readonly string[]).includes(value ?? '');
 
 export const isEmailLabel = (value: string | undefined): value is EmailLabel =>
   (EMAIL_LABELS as readonly string[]).includes(value ?? '');
-
-/** Whether a mail belongs in a list: the same rule as the mail service (spec §7). */
-export function inFilter(mail: Mail, filter: EmailFilter): boolean {
-  if (isEmailFolder(filter)) return mail.mailFolder === filter;
-  if (mail.mailFolder === 'trash') return false;
-  if (filter === 'starred') return mail.isStarred;
-  return mail.labels.includes(filter);
-}
-
-/** Newest first; ties put the higher id first. */
-export function newestFirst(mails: readonly Mail[]): Mail[] {
-  return mails.slice().sort((a, b) => Date.parse(b.time) - Date.parse(a.time) || b.id - a.id);
-}
 
 /* The transitions of spec §4, each on one mail. */
 
@@ -61,25 +49,20 @@ export function patchList(list: readonly Mail[], changed: readonly Mail[], filte
   const byId = new Map(changed.map((mail) => [mail.id, mail]));
   const kept = list
     .map((mail) => byId.get(mail.id) ?? mail)
-    .filter((mail) => inFilter(mail, filter));
+    .filter((mail) => mailInFilter(mail, filter));
   const present = new Set(list.map((mail) => mail.id));
-  const joining = changed.filter((mail) => !present.has(mail.id) && inFilter(mail, filter));
-  return joining.length === 0 ? kept : newestFirst([...kept, ...joining]);
+  const joining = changed.filter((mail) => !present.has(mail.id) && mailInFilter(mail, filter));
+  return joining.length === 0 ? kept : newestMailsFirst([...kept, ...joining]);
 }
 
-/** Mails whose subject, sender or text holds the query (case-insensitive). */
+/** Mails whose subject, sender or text holds the query (the list itself when it is blank). */
 export function searchMails(
   mails: readonly Mail[],
   query: string,
-  textOf: (html: string) => string = (html) => html,
+  textOf?: (html: string) => string,
 ): readonly Mail[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (needle === '') return mails;
-  return mails.filter((mail) =>
-    [mail.subject, mail.sender_name, mail.sender, textOf(mail.message)].some((field) =>
-      field.toLocaleLowerCase().includes(needle),
-    ),
-  );
+  if (query.trim() === '') return mails;
+  return mails.filter((mail) => mailMatches(mail, query, textOf));
 }
 
 /** Adds `delta` times the second set of counts to the first, never below zero. */

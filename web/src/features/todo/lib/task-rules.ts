@@ -2,7 +2,6 @@ import {
   TODO_FILTERS,
   TODO_FLAG_FILTERS,
   TODO_TAG_VALUES,
-  type Task,
   type TodoFilter,
   type TodoTagValue,
 } from '@app/common/apps/todo';
@@ -33,50 +32,6 @@ export function filterFromParams(params: { filter?: string; tag?: string }): Tod
 /** The address of a filter. */
 export const filterPath = (filter: TodoFilter): string =>
   isTagValue(filter) ? `/todo/tag/${filter}` : `/todo/${filter}`;
-
-/** Same rule as the service: all, starred, important and completed leave trashed tasks out. */
-export function inFilter(task: Task, filter: TodoFilter): boolean {
-  switch (filter) {
-    case 'all':
-      return !task.isTrashed;
-    case 'starred':
-      return !task.isTrashed && task.isStarred;
-    case 'important':
-      return !task.isTrashed && task.isImportant;
-    case 'completed':
-      return !task.isTrashed && task.isCompleted;
-    case 'trashed':
-      return task.isTrashed;
-    default:
-      return task.tags.includes(filter);
-  }
-}
-
-/** Case-insensitive match of the query in the title or the description. */
-export function matchesSearch(task: Task, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return (
-    needle === '' ||
-    task.title.toLowerCase().includes(needle) ||
-    task.desc.toLowerCase().includes(needle)
-  );
-}
-
-/**
- * Newest (highest id) first, unless the person arranged them: then tasks keep the arranged
- * order, and tasks the arrangement does not know yet (just added) come first, newest first.
- */
-export function sortTasks(tasks: readonly Task[], order: readonly number[]): Task[] {
-  const rank = new Map(order.map((id, index) => [id, index]));
-  return tasks.slice().sort((a, b) => {
-    const ra = rank.get(a.id);
-    const rb = rank.get(b.id);
-    if (ra === undefined && rb === undefined) return b.id - a.id;
-    if (ra === undefined) return -1;
-    if (rb === undefined) return 1;
-    return ra - rb;
-  });
-}
 
 /** The ids in their new order after `activeId` is dropped where `overId` was. */
 export function moveId(ids: readonly number[], activeId: number, overId: number): number[] {

@@ -1,15 +1,8 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Task, TodoFilter } from '@app/common/apps/todo';
 import { rootReducer } from '@/lib/store/root-reducer';
-import {
-  inFilter,
-  matchesSearch,
-  moveId,
-  nextTaskId,
-  sortTasks,
-  type TaskDraft,
-  type TaskFlag,
-} from '../lib/task-rules';
+import { listTasks, sortTasks } from '@app/common/apps/todo-rules';
+import { moveId, nextTaskId, type TaskDraft, type TaskFlag } from '../lib/task-rules';
 
 /** What a failed call was doing; the page words the message. */
 export type TodoNoticeKind = 'add' | 'update' | 'trash' | 'restore';
@@ -49,10 +42,7 @@ export const initialTodoState: TodoState = {
 };
 
 function refilter(state: TodoState): void {
-  state.filteredTodos = sortTasks(
-    state.todos.filter((t) => inFilter(t, state.routeParam) && matchesSearch(t, state.query)),
-    state.order,
-  );
+  state.filteredTodos = listTasks(state.todos, state.routeParam, state.query, state.order);
 }
 
 function patchTask(state: TodoState, id: number, patch: (task: Task) => void): void {
