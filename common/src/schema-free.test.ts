@@ -15,6 +15,7 @@ const SCHEMA_FREE = [
   'project-constants.ts',
   'project-query.ts',
   'project-figures.ts',
+  'project-edit-rules.ts',
   'route-path.ts',
   'page-preloads.ts',
   'export-file-name.ts',

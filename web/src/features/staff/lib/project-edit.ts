@@ -1,5 +1,5 @@
-import { isCalendarDate } from '@app/common/dates';
 import { isProjectState, type ProjectState } from '@app/common/project-constants';
+import { needsStalledReason, paidLimit, readingDateProblem } from '@app/common/project-edit-rules';
 import type { ProjectDetail } from '@app/common/projects';
 import type { ProjectPatch } from '../types';
 
@@ -50,7 +50,8 @@ function parseNumber(text: string): number | null {
 
 /**
  * Checks the form and builds the PATCH body from what changed. `errors` is empty when the form
- * may be sent; `patch` is empty when nothing changed.
+ * may be sent; `patch` is empty when nothing changed. The domain rules (stalled reason, reading
+ * date, paid cap) are common's `project-edit-rules`, the ones the server applies.
  */
 export function validateProjectEdit(
   values: ProjectEditValues,
@@ -65,10 +66,9 @@ export function validateProjectEdit(
   else state = values.state;
 
   const reason = values.stalledReason.trim();
-  if (state === 'stalled') {
-    if (reason === '') errors.stalledReason = 'reasonRequired';
-    else if (reason.length > STALLED_REASON_MAX) errors.stalledReason = 'reasonTooLong';
-  }
+  if (needsStalledReason(state, reason)) errors.stalledReason = 'reasonRequired';
+  else if (state === 'stalled' && reason.length > STALLED_REASON_MAX)
+    errors.stalledReason = 'reasonTooLong';
   if (!errors.state && state !== project.state) patch.state = state;
   // A stalled project always travels with its reason (the server requires it with the state).
   if (
@@ -88,8 +88,9 @@ export function validateProjectEdit(
       errors.percent = 'percentRange';
     const date = values.date.trim();
     if (date !== '') {
-      if (!isCalendarDate(date)) errors.date = 'date';
-      else if (date > today) errors.date = 'dateFuture';
+      const problem = readingDateProblem(date, today);
+      if (problem === 'invalid') errors.date = 'date';
+      else if (problem === 'future') errors.date = 'dateFuture';
       else if (project.progressReadings.some((r) => r.date > date)) errors.date = 'dateBeforeLast';
     }
     const note = values.note.trim();
@@ -108,8 +109,7 @@ export function validateProjectEdit(
   else if (paid === null || !Number.isInteger(paid)) errors.paid = 'paidWhole';
   else if (paid < 0) errors.paid = 'paidNegative';
   else if (paid > PAID_MAX) errors.paid = 'paidTooLarge';
-  // The server's rule: no more than the contract sum, or the budget before award.
-  else if (paid > (project.contractSum ?? project.budget)) errors.paid = 'paidAboveLimit';
+  else if (paid > paidLimit(project).limit) errors.paid = 'paidAboveLimit';
   else if (paid !== project.paid) patch.paid = paid;
 
   return { errors, patch };

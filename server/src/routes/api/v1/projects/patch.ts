@@ -5,7 +5,7 @@ import {
   projectPatchSchema,
   type ProjectPatch,
 } from '@app/common';
-import { isCalendarDate } from '@app/common/dates';
+import { planProjectEdit } from '@app/common/project-edit-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import {
   StaleWriteError,
   updateProject,
   type EditableProject,
-  type ProjectEdit,
   type ProjectForEdit,
 } from '../../../../db/writer.ts';
 import { badRequest, HttpError, notFound } from '../../../../lib/errors.ts';
@@ -42,53 +41,6 @@ const headersSchema = z.object({
       "The project's ETag as last read (GET /projects/:code): 412 when it has changed since",
     ),
 });
-
-const shillings = (n: number) => `KES ${n.toLocaleString('en-KE')}`;
-
-/**
- * The edit the request asks for, checked against the project as it stands (inside the write's
- * transaction): a stalled project keeps or gets a reason, leaving the stalled state clears it,
- * a reading is dated between 1990 and today, and the amount paid stays within the contract sum
- * (or the budget when there is no contract sum).
- */
-export function planEdit(body: ProjectPatch, current: ProjectForEdit, today: string): ProjectEdit {
-  const edit: ProjectEdit = {};
-  const state = body.state ?? current.state;
-  if (body.state !== undefined) edit.state = body.state;
-  if (state === 'stalled') {
-    const reason = body.stalledReason === undefined ? current.stalledReason : body.stalledReason;
-    if (!reason) throw badRequest('stalledReason', 'is required when the state is stalled');
-    if (reason !== current.stalledReason) edit.stalledReason = reason;
-  } else if (typeof body.stalledReason === 'string') {
-    throw badRequest('stalledReason', `is kept only for a stalled project (this one is ${state})`);
-  } else if (body.stalledReason === null || (body.state !== undefined && current.stalledReason)) {
-    edit.stalledReason = null;
-  }
-  if (body.progress) {
-    const date = body.progress.date ?? today;
-    if (!isCalendarDate(date) || date < '1990-01-01') {
-      throw badRequest('progress', `date "${date}" is not a valid date`);
-    }
-    if (date > today) throw badRequest('progress', `date ${date} is in the future`);
-    edit.progress = {
-      percent: body.progress.percent,
-      date,
-      note:
-        body.progress.note === undefined || body.progress.note === '' ? null : body.progress.note,
-    };
-  }
-  if (body.paid !== undefined) {
-    const limit = current.contractSum ?? current.budget;
-    if (body.paid > limit) {
-      throw badRequest(
-        'paid',
-        `${shillings(body.paid)} is more than the ${current.contractSum === null ? 'budget' : 'contract sum'} of ${shillings(limit)}`,
-      );
-    }
-    edit.paid = body.paid;
-  }
-  return edit;
-}
 
 /** The fields the edit touched, before or after it (the audit row's before and after). */
 function touched(p: ProjectForEdit, body: ProjectPatch): Partial<EditableProject> {
@@ -143,7 +95,11 @@ export async function patchRoute(app: FastifyInstance): Promise<void> {
           expectVersion: ifMatch
             ? (current) => etagMatches(ifMatch, makeEtag(current, `detail|${code}`))
             : undefined,
-          plan: (current) => planEdit(body, current, usageDay()),
+          plan: (current) => {
+            const plan = planProjectEdit(body, current, usageDay());
+            if ('problem' in plan) throw badRequest(plan.problem.field, plan.problem.message);
+            return plan.change;
+          },
           beforeCommit: async (tx, r) => {
             await recordAudit(tx, {
               actor: staff,
