@@ -141,7 +141,7 @@ export const photoFiles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.photoId, t.width, t.format] }),
-    uniqueIndex('photo_files_hash_idx').on(t.hash),
+    index('photo_files_hash_idx').on(t.hash),
     check('photo_files_format_check', sql`${t.format} in ('webp', 'jpeg')`),
   ],
 );
