@@ -7,7 +7,7 @@ export type AuthRole = (typeof AUTH_ROLES)[number];
 /** Lifetime of a mock access token, in seconds. */
 export const TOKEN_LIFETIME_SECONDS = 8000;
 
-/** Messages of spec §5 and §8, verbatim. */
+/** The sign-in service's messages, word for word as clients match them. */
 export const AUTH_MESSAGES = {
   invalidLogin: 'Email Or Password Invalid',
   emailInUse: 'This email is already in use.',

@@ -17,7 +17,7 @@ export interface EmailTag {
   color: 'success' | 'primary' | 'warning' | 'danger';
 }
 
-/** Label tags with their colours (spec §3). */
+/** The mail labels and the colour each is shown in. */
 export const EMAIL_TAGS = [
   { text: 'Personal', value: 'personal', color: 'success' },
   { text: 'Company', value: 'company', color: 'primary' },

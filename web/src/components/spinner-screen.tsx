@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The loading screen of spec §2: the logo above three animated bars. */
+/** The screen shown while the app loads lazily: the logo above three animated bars. */
 export function SpinnerScreen({ inline = false }: { inline?: boolean }) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   const label = ready ? t('loading') : 'Loading…';

@@ -1,4 +1,4 @@
-/** Layout defaults of the spec (§4) and the shell's feature switches. */
+/** The layout a first visit gets (horizontal, light, left to right) and the shell's switches. */
 export const MENU_THEMES = ['primary', 'success', 'danger', 'info', 'warning', 'dark'] as const;
 export const NAVBAR_COLORS = [
   'default',
@@ -57,7 +57,7 @@ export const themeConfig = {
   disableThemeTour: false,
 };
 
-/** Constants of spec §9. */
+/** The shell's fixed sizes: the desktop breakpoint and the scroll distances that show things. */
 export const DESKTOP_BREAKPOINT = 1200;
 export const SCROLL_TO_TOP_THRESHOLD = 160;
 export const NAVBAR_SHADOW_THRESHOLD = 100;

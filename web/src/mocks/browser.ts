@@ -13,7 +13,7 @@ export function mockServiceWorkerUrl(): string {
 }
 
 /**
- * Starts the in-browser mock service for the sample apps (spec §7), with the app's pages for the
+ * Starts the in-browser mock service for the sample apps' calls, with the app's pages for the
  * bookmarks and the search (from the route registry). Calling it again returns
  * the same start. Every request it does not mock (such as /api/v1) goes to the network.
  * Throws an Error when the browser offers no service workers (for example on plain http

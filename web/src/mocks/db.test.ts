@@ -25,7 +25,7 @@ const NOW = Date.parse('2026-11-15T09:00:00Z');
 setPageCatalogue(FIXTURE_PAGES);
 const sample = buildDb(NOW);
 
-describe('sample data (spec §9)', () => {
+describe('sample data (its sizes and id ranges)', () => {
   it('is deterministic for a given time', () => {
     expect(buildDb(NOW)).toEqual(sample);
   });
@@ -109,7 +109,7 @@ describe('sample data (spec §9)', () => {
     expect(new Set(sample.users.map((user) => user.username)).size).toBe(50);
   });
 
-  it('has one admin with exactly the permissions of spec §6', () => {
+  it('has one admin with exactly the designed permissions', () => {
     const admin = sample.users.find((user) => user.id === 268);
     expect(admin?.role).toBe('admin');
     expect(admin?.permissions).toEqual({

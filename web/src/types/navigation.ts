@@ -9,7 +9,8 @@ export type BadgeColor =
 export type LazyPage = () => Promise<{ default: ComponentType }>;
 
 /**
- * One node of the route registry: a menu item of spec §3 plus what the router needs.
+ * One node of the route registry: a menu item (title, type, icon, roles, link, badge, children)
+ * plus what the router needs.
  * `title` is an i18n key of the `common` namespace.
  */
 export interface NavNode {

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 
 export const PROFILE_PATH = '/pages/profile';
 
-/** Collapses the sidebar on /pages/profile when the chosen layout is horizontal (spec §2). */
+/** Collapses the sidebar on /pages/profile when the chosen layout is horizontal. */
 export function useProfileCollapse(): void {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();

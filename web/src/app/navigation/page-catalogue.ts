@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { NavNode } from '@/types/navigation';
 import { routeNodes } from './tree';
 
-/** A page as the mock service's bookmarks and search data hold it (spec §3's page item). */
+/** A page as the mock service's bookmarks and search data hold it: title, link and icon. */
 export type CataloguePage = Omit<SearchPageItem, 'id'>;
 
 /**

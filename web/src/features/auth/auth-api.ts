@@ -11,7 +11,7 @@ import {
 } from '@app/common/apps/auth';
 import { baseApi } from '@/lib/api/base-api';
 
-/** The account calls of spec §7, answered by the mock service. */
+/** The demo account calls (sign in, register, refresh, user), answered by the mock service. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** 200 with `{ user, accessToken }`, or 200 with `{ error }` for a wrong email or password. */

@@ -99,7 +99,10 @@ export function beginSession(
   dispatch(loggedIn(toSessionUser(result.user)));
 }
 
-/** The refresh-token call of spec §7, through the mock-backed API (loaded on first use). */
+/**
+ * The demo sign-in's refresh-token call (POST /jwt/refresh-token), through the mock-backed API
+ * (loaded on first use).
+ */
 export function mockServiceSessionApi(dispatch: AppDispatch): SessionApi {
   return {
     async refresh(accessToken) {

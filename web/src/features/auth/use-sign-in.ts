@@ -30,7 +30,7 @@ export function useSignIn(): (credentials: LoginBody) => Promise<string | null> 
 
 export type SignUpResult =
   | { ok: true }
-  /** The server's field messages (spec §5), either or both. */
+  /** The service's messages on the email and name fields, either or both. */
   | { ok: false; fields: RegisterError }
   | { ok: false; message: string };
 

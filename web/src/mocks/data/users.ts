@@ -23,7 +23,10 @@ const SEED = 268_317;
 const LANGUAGES = ['English', 'Kiswahili', 'Kikamba', 'French', 'German'] as const;
 const CONTACT_OPTIONS = ['email', 'message', 'phone'] as const;
 
-/** The first sample admin's permissions, exactly as spec §6 gives them. */
+/**
+ * The first sample admin's permissions: users read only; posts read, write, create, delete;
+ * comments read and create.
+ */
 export const LIMITED_ADMIN_PERMISSIONS: UserPermissions = {
   users: { read: true, write: false, create: false, delete: false },
   posts: { read: true, write: true, create: true, delete: true },

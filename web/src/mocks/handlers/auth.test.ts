@@ -17,7 +17,7 @@ const LOGIN = '/api/authenticate/login/user';
 const REGISTER = '/api/authenticate/register/user';
 const REFRESH = '/api/authenticate/refresh-token';
 
-describe('the auth message catalogue (spec §5, §8)', () => {
+describe('the auth messages (refused sign-in, registration, expired token)', () => {
   it('holds the messages verbatim', () => {
     expect(AUTH_MESSAGES).toEqual({
       invalidLogin: 'Email Or Password Invalid',

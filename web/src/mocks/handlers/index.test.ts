@@ -73,7 +73,7 @@ describe('the mock handlers', () => {
     ['POST', '/api/app/todo/trash-todo'],
     ['GET', '/api/apps/calendar/events'],
     ['GET', '/api/users/list'],
-  ])('answer every spec §7 call: %s %s', async (method, path) => {
+  ])('answer every sample-app call: %s %s', async (method, path) => {
     const url = `http://localhost${path}`;
     const expected = path.split('?')[0]?.replace(/\/$/, '');
     expect(await firstMatch(method, url)).toBe(`*${expected}`);

@@ -12,7 +12,7 @@ import { shopHandlers } from './shop';
 import { todoHandlers } from './todo';
 import { usersHandlers } from './users';
 
-/** Every mock handler: the spec's §7 calls (plus the calendar and todo edits). Never /api/v1. */
+/** Every mock handler: the sample apps' calls (plus the calendar and todo edits). Never /api/v1. */
 export const handlers = [
   ...authHandlers,
   ...searchHandlers,

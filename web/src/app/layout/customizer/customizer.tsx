@@ -33,7 +33,10 @@ export function CustomizerPageEndToggle() {
   );
 }
 
-/** The theme customizer of spec §2: a side panel whose options load when it first opens. */
+/**
+ * The theme customizer (layout, theme, direction, menu and bars): a side panel whose options
+ * load when it first opens.
+ */
 export function Customizer() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

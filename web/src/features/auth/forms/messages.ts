@@ -2,7 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '@app/common/apps/auth-constants';
 
-/** The server's messages of spec §5 and §8, shown in the reader's language. */
+/**
+ * The sign-in service's fixed English messages (refused sign-in, registration, expired token),
+ * shown in the reader's language.
+ */
 const SERVER_MESSAGE_KEYS: Record<string, string> = {
   [AUTH_MESSAGES.invalidLogin]: 'server.invalidLogin',
   [AUTH_MESSAGES.emailInUse]: 'server.emailInUse',

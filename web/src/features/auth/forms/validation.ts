@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Client-side checks of the account forms. Messages are keys of the `auth` namespace
- * (`validation.*`); the server's own messages (spec §5) arrive as text and are shown as given.
+ * (`validation.*`); the sign-in service's own messages (wrong password, email in use) arrive
+ * as text and are shown as given.
  */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

@@ -30,7 +30,7 @@ const chats = (): ChatRecord => ({
   '2': { isPinned: false, msg: [message(5), message(6)] },
 });
 
-describe('chat transitions (spec §4)', () => {
+describe('chat transitions (send, mark all seen, pin)', () => {
   it('sending appends the message to an existing thread, keeping its pin', () => {
     const next = appendMessage(chats(), 2, message(9, true), true);
     expect(next['2']?.msg.map((m) => m.textContent)).toEqual([

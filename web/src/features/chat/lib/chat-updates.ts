@@ -3,7 +3,7 @@ import type { ChatContact, ChatMessage, ChatThread } from '@app/common/apps/chat
 /** Threads keyed by contact uid (as text, as the service sends them). */
 export type ChatRecord = Record<string, ChatThread>;
 
-/* The transitions of spec §4. */
+/* How the chat changes: a sent message, mark-all-seen, pin. */
 
 /**
  * Sending appends the message to the contact's thread, or creates the thread with the pinned

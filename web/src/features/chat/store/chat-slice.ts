@@ -115,7 +115,7 @@ export const selectFilteredChats = createSelector(
   (entries, query) => entries.filter((entry) => matchesContact(entry, query)),
 );
 
-/** The chat state of spec §3. */
+/** The chat page's state: chats, contacts, pinned ones, the user's status, the filtered lists. */
 export const selectChatState = createSelector(
   [
     selectChats,

@@ -18,7 +18,10 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Popularity as a bar in its colour (spec §4's thresholds), its value named for readers. */
+/**
+ * Popularity as a bar in its colour (75 and up success, 55 primary, 35 warning, else danger),
+ * its value named for readers.
+ */
 export function PopularityBar({ product }: { product: Product }) {
   const { t } = useTranslation('data-list');
   const { popValue, color } = product.popularity;

@@ -34,7 +34,7 @@ function mail(id: number, overrides: Partial<Mail> = {}): Mail {
   };
 }
 
-describe('mail transitions (spec §4)', () => {
+describe('mail transitions (star, move, mark unread, label)', () => {
   it('starring toggles the flag', () => {
     expect(toggleStar(mail(1)).isStarred).toBe(true);
     expect(toggleStar(toggleStar(mail(1))).isStarred).toBe(false);

@@ -16,7 +16,7 @@ export const isEmailFolder = (value: string | undefined): value is EmailFolder =
 export const isEmailLabel = (value: string | undefined): value is EmailLabel =>
   (EMAIL_LABELS as readonly string[]).includes(value ?? '');
 
-/* The transitions of spec §4, each on one mail. */
+/* How a mail changes (star, move, mark unread, label), each on one mail. */
 
 /** Starring toggles the flag. */
 export const toggleStar = (mail: Mail): Mail => ({ ...mail, isStarred: !mail.isStarred });

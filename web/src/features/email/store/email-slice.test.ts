@@ -33,7 +33,7 @@ function pending<A>(endpointName: string, originalArgs: A) {
   };
 }
 
-describe('email slice (spec §3 and §4)', () => {
+describe('email slice (its state and its transitions)', () => {
   it('starts on the inbox with no query, selection or open mail', () => {
     expect(initial()).toEqual({
       params: { folder: 'inbox' },

@@ -170,7 +170,7 @@ export const selectFilteredMails = createSelector([selectMails, selectEmailQuery
   searchMails(mails, query, mailText),
 );
 
-/** The email state of spec §3: mails, params, query, selectedEmails, filteredMails. */
+/** The email page's state: mails, params, query, selectedEmails, filteredMails. */
 export const selectEmailState = createSelector(
   [selectMails, selectEmailParams, selectEmailQuery, selectSelectedEmails, selectFilteredMails],
   (mails, params, query, selectedEmails, filteredMails) => ({

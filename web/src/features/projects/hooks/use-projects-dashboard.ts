@@ -21,7 +21,7 @@ import {
 import { useDashboardView } from './use-dashboard-view';
 
 /**
- * Everything the Home dashboard shows: the URL view, the queries and the derived §3 state.
+ * Everything the Home dashboard shows: the URL view, the queries and the derived projects state.
  * The ward outlines (the largest answer) are fetched once `withBoundaries` is true, i.e. once the
  * map is about to be shown, so a phone's first screen does not wait behind them.
  */

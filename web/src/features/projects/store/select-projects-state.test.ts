@@ -48,7 +48,7 @@ const FIELDS: (keyof ProjectsState)[] = [
 ];
 
 describe('selectProjectsState', () => {
-  it('has exactly the fields of spec §3', () => {
+  it('has exactly the fields the dashboard reads, no more', () => {
     expect(Object.keys(selectProjectsState(sources())).sort()).toEqual([...FIELDS].sort());
   });
 

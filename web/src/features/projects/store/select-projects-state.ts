@@ -1,7 +1,7 @@
 /**
- * The projects data of spec §3, derived (never copied) from the API's query results and the
- * filters in the URL. Filter values are lists: several values of one filter combine with OR,
- * and an empty list means "all".
+ * The dashboard's projects state (summary, wards, departments, states, filters, loading),
+ * derived (never copied) from the API's query results and the filters in the URL. Filter
+ * values are lists: several values of one filter combine with OR, and an empty list means "all".
  */
 import { createSelector } from '@reduxjs/toolkit';
 import type {
@@ -80,7 +80,7 @@ export interface ProjectsState {
   totalProjects: number;
   /** The totals over every state for the filtered projects. */
   totalProjectsStatus: StatusTotals | null;
-  /** True at start; false once ward, department or state data has loaded (spec §4). */
+  /** True at start; false once ward, department or state data has loaded, whichever comes first. */
   loading: boolean;
 }
 
