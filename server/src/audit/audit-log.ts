@@ -15,6 +15,16 @@ export const AUDIT_ACTIONS = [
   'account.password',
   'account.settings',
   'staff.create',
+  'feedback.publish',
+  'feedback.hide',
+  'feedback.route',
+  'feedback.reply',
+  'feedback.close',
+  'feedback.reveal',
+  'photo.add',
+  'photo.update',
+  'photo.reorder',
+  'photo.delete',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,6 +10,8 @@ import { AuditRepository } from '../../audit/audit-log.ts';
 import { UsageCounter } from '../../usage/usage-counter.ts';
 import { UsageRepository } from '../../usage/usage-report.ts';
 import { ExportSlots } from './export-slots.ts';
+import { createFeedbackService, type FeedbackOptions } from '../../feedback/setup.ts';
+import type { FeedbackService } from '../../feedback/feedback-service.ts';
 import type { ProjectsSummary } from '@app/common';
 
 export interface Services {
@@ -32,6 +34,8 @@ export interface Services {
   usage: UsageCounter;
   /** Reads usage_daily for the analytics page. */
   usageReport: UsageRepository;
+  /** Residents' feedback, replies and photos (feedback/feedback-service.ts). */
+  feedback: FeedbackService;
 }
 
 declare module 'fastify' {
@@ -50,6 +54,7 @@ export function registerServices(
     exportsPerClient: number;
     /** Distinct usage counters held between two flushes (memory bound). */
     usageMaxKeys: number;
+    feedback?: FeedbackOptions | undefined;
   },
 ): void {
   const { db } = options.database;
@@ -72,6 +77,9 @@ export function registerServices(
     audit: new AuditRepository(db),
     usage: new UsageCounter({ maxKeys: options.usageMaxKeys }),
     usageReport: new UsageRepository(db),
+    feedback: createFeedbackService(db, options.feedback ?? {}, (err) =>
+      app.log.warn({ err }, 'reply email not sent'),
+    ),
   };
   app.decorate('services', services);
 

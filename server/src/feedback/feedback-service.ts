@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ModerationAction, PublicFeedback, QueueItem } from '@app/common/feedback';
+import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+import { HttpError, notFound } from '../lib/errors.ts';
+import {
+  toPublic,
+  type FeedbackFilters,
+  type FeedbackRepository,
+  type ItemRow,
+} from '../repositories/feedback-repository.ts';
+import type { ReferenceData } from '../repositories/reference-repository.ts';
+import type { Mailer } from './mailer.ts';
+import type { ProofOfWork } from './altcha.ts';
+
+/** Letters that cannot be mistaken for one another when read out over the phone. */
+const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export function newReference(): string {
+  const bytes = randomBytes(8);
+  let out = '';
+  for (const b of bytes) out += REF_ALPHABET[b % REF_ALPHABET.length];
+  return `FB-${out}`;
+}
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(24).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What the audit row keeps of an item (never the contact). */
+function snapshot(r: ItemRow) {
+  return {
+    ref: r.ref,
+    state: r.state,
+    hiddenReason: r.hidden_reason,
+    departmentId: r.department_id,
+    answered: r.answered_ms !== null,
+  };
+}
+
+export class FeedbackService {
+  constructor(
+    readonly repo: FeedbackRepository,
+    readonly mailer: Mailer,
+    readonly pow: ProofOfWork,
+    private readonly publicUrl: string,
+    /** Submissions one client address may send per hour. */
+    readonly submissionsPerHour: number,
+  ) {}
+
+  /** Public shapes of rows, with their replies and photos. */
+  async present(rows: ItemRow[], ref: ReferenceData): Promise<PublicFeedback[]> {
+    const ids = rows.map((r) => r.id);
+    const [replies, photos] = await Promise.all([
+      this.repo.replies(ids),
+      this.repo.photos({ feedbackIds: ids }),
+    ]);
+    return rows.map((r) =>
+      toPublic(
+        r,
+        replies.get(r.id) ?? [],
+        photos.filter((p) => p.feedback_id === r.id),
+        ref,
+      ),
+    );
+  }
+
+  async queueItems(rows: ItemRow[], ref: ReferenceData): Promise<QueueItem[]> {
+    const shown = await this.present(rows, ref);
+    return rows.map((r, i) => ({
+      ...(shown[i] as PublicFeedback),
+      id: r.id,
+      state: r.state,
+      hiddenReason: r.hidden_reason,
+      hasContact: { phone: r.has_phone, email: r.has_email },
+      notice: r.notice,
+      departmentSlug: ref.departmentById.get(r.department_id)?.slug ?? '',
+      wardCode: ref.wardById.get(r.ward_id)?.code ?? '',
+    }));
+  }
+
+  /** Public filters: only published (and closed after publication) items. */
+  publicFilters(filters: FeedbackFilters): FeedbackFilters {
+    const states = (filters.states ?? ['published', 'closed']).filter(
+      (s) => s === 'published' || s === 'closed',
+    );
+    return { ...filters, states: states.length > 0 ? states : ['published'] };
+  }
+
+  /**
+   * One moderation action with its audit row (before and after) in the same transaction. A reply
+   * publishes the item with it and, after the commit, emails the resident when they left an
+   * address and SMTP is set.
+   */
+  async moderate(
+    id: number,
+    action: ModerationAction,
+    actor: AuditActor,
+    ref: ReferenceData,
+  ): Promise<ItemRow> {
+    const before = await this.repo.item(id);
+    if (!before) throw notFound(`No feedback item ${id}`);
+    if (before.state === 'withdrawn')
+      throw new HttpError(409, `Feedback ${before.ref} was withdrawn by the resident`);
+    let departmentId = before.department_id;
+    if (action.action === 'route') {
+      const dep = ref.departmentByKey.get(action.department.toLowerCase());
+      const bySlug = ref.departments.find((d) => d.slug === action.department);
+      const found = bySlug ?? dep;
+      if (!found)
+        throw new HttpError(
+          400,
+          `department: unknown department "${action.department.slice(0, 80)}"`,
+          [
+            {
+              field: 'department',
+              message: `unknown department "${action.department.slice(0, 80)}"`,
+            },
+          ],
+        );
+      departmentId = found.id;
+    }
+    await this.repo.transaction(async (tx) => {
+      switch (action.action) {
+        case 'publish':
+          await this.repo.setState(tx, id, { state: 'published', hiddenReason: null });
+          break;
+        case 'hide':
+          await this.repo.setState(tx, id, { state: 'hidden', hiddenReason: action.reason });
+          break;
+        case 'route':
+          await this.repo.setState(tx, id, { departmentId });
+          break;
+        case 'close':
+          await this.repo.setState(tx, id, { state: 'closed' });
+          break;
+        case 'reply':
+          if (before.state === 'hidden')
+            throw new HttpError(
+              409,
+              `Feedback ${before.ref} is hidden: publish it before replying`,
+            );
+          await this.repo.addReply(tx, id, {
+            body: action.body,
+            departmentId,
+            role: action.role,
+            name: action.signWithName ? actor.name : null,
+            actorSub: actor.sub,
+          });
+          break;
+      }
+      const after = await this.repo.item(id, tx);
+      await recordAudit(tx, {
+        actor,
+        action: `feedback.${action.action}`,
+        target: before.ref,
+        before: snapshot(before),
+        after: after ? snapshot(after) : null,
+        details:
+          action.action === 'reply'
+            ? { reply: action.body, role: action.role, signed: action.signWithName }
+            : action.action === 'hide'
+              ? { reason: action.reason }
+              : null,
+      });
+    });
+    const after = await this.repo.item(id);
+    if (!after) throw notFound(`No feedback item ${id}`);
+    if (action.action === 'reply') {
+      const email = await this.repo.contactEmail(id);
+      if (email) {
+        const notice = await this.mailer.sendReply({
+          to: email,
+          ref: after.ref,
+          projectTitle: after.project_title,
+          projectCode: after.project_code,
+          reply: action.body,
+          department: ref.departmentById.get(departmentId)?.name ?? 'County Government of Makueni',
+          followUrl: `${this.publicUrl.replace(/\/$/, '')}/projects/${encodeURIComponent(after.project_code)}`,
+        });
+        await this.repo.setNotice(id, notice);
+        return { ...after, notice };
+      }
+    }
+    return after;
+  }
+}

@@ -1,0 +1,577 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  FeedbackFigures,
+  FeedbackKind,
+  FeedbackState,
+  FeedbackStatus,
+  Photo,
+  PhotoStage,
+  PublicFeedback,
+  QueueItem,
+} from '@app/common/feedback';
+import { queryRows, type AppDb, type Queryable } from '../db/client.ts';
+import type { EncodedFile } from '../feedback/photos.ts';
+import type { ReferenceData } from './reference-repository.ts';
+
+/** The project a feedback item is about, as copied into the item. */
+export interface FeedbackProject {
+  code: string;
+  title: string;
+  wardId: number;
+  subCountyId: number;
+  departmentId: number;
+  financialYear: number;
+}
+
+export interface NewPhoto {
+  source: 'staff' | 'resident';
+  stage: PhotoStage | null;
+  caption: string | null;
+  takenAt: Date | null;
+  lat: number | null;
+  lon: number | null;
+  wardDistanceKm: number | null;
+  width: number;
+  height: number;
+  files: EncodedFile[];
+}
+
+export interface NewFeedback {
+  ref: string;
+  tokenHash: string;
+  project: FeedbackProject;
+  kind: FeedbackKind;
+  message: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+/** Filters of the public list, the queue and the figures (ids already resolved). */
+export interface FeedbackFilters {
+  wardIds?: number[] | undefined;
+  subCountyIds?: number[] | undefined;
+  departmentIds?: number[] | undefined;
+  financialYears?: number[] | undefined;
+  projectCode?: string | undefined;
+  kind?: FeedbackKind | undefined;
+  states?: FeedbackState[] | undefined;
+  /** answered: has a reply; unanswered: none. */
+  answered?: boolean | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Everything about one item staff or the repository itself needs. */
+export interface ItemRow {
+  id: number;
+  ref: string;
+  project_code: string;
+  project_title: string;
+  ward_id: number;
+  sub_county_id: number;
+  department_id: number;
+  kind: FeedbackKind;
+  message: string;
+  display_name: string | null;
+  has_phone: boolean;
+  has_email: boolean;
+  state: FeedbackState;
+  hidden_reason: string | null;
+  notice: QueueItem['notice'];
+  created_ms: number;
+  published_ms: number | null;
+  answered_ms: number | null;
+}
+
+interface ReplyRow {
+  feedback_id: number;
+  body: string;
+  department_id: number;
+  author_role: string;
+  author_name: string | null;
+  at_ms: number;
+}
+
+interface PhotoRow {
+  id: number;
+  feedback_id: number | null;
+  source: 'staff' | 'resident';
+  stage: PhotoStage | null;
+  caption: string | null;
+  taken_ms: number | null;
+  ward_distance_km: number | null;
+  width: number;
+  height: number;
+  files: { width: number; format: 'webp' | 'jpeg'; hash: string }[];
+}
+
+const ITEM_COLUMNS = sql`f.id, f.ref, f.project_code, f.project_title, f.ward_id, f.sub_county_id,
+  f.department_id, f.kind, f.message, f.display_name, f.contact_phone is not null as has_phone,
+  f.contact_email is not null as has_email, f.state, f.hidden_reason, f.notice,
+  (extract(epoch from f.created_at) * 1000)::float8 as created_ms,
+  (extract(epoch from f.published_at) * 1000)::float8 as published_ms,
+  (extract(epoch from f.answered_at) * 1000)::float8 as answered_ms`;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The public address of one photo file. */
+export function photoUrl(hash: string, format: 'webp' | 'jpeg'): string {
+  return `/api/v1/photos/${hash}.${format === 'jpeg' ? 'jpg' : 'webp'}`;
+}
+
+export function statusOf(state: FeedbackState, answered: boolean): FeedbackStatus {
+  if (state === 'published') return answered ? 'answered' : 'published';
+  return state;
+}
+
+function conditions(f: FeedbackFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  const list = (column: SQL, values: number[] | undefined) => {
+    if (values && values.length > 0)
+      parts.push(
+        sql`${column} in (${sql.join(
+          values.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
+  };
+  list(sql`f.ward_id`, f.wardIds);
+  list(sql`f.sub_county_id`, f.subCountyIds);
+  list(sql`f.department_id`, f.departmentIds);
+  list(sql`f.financial_year`, f.financialYears);
+  if (f.projectCode) parts.push(sql`f.project_code = ${f.projectCode}`);
+  if (f.kind) parts.push(sql`f.kind = ${f.kind}`);
+  if (f.states && f.states.length > 0)
+    parts.push(
+      sql`f.state in (${sql.join(
+        f.states.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.answered === true) parts.push(sql`f.answered_at is not null`);
+  if (f.answered === false) parts.push(sql`f.answered_at is null`);
+  if (f.from) parts.push(sql`f.created_at >= ${f.from}::timestamptz`);
+  if (f.to) parts.push(sql`f.created_at <= ${f.to}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+/** All SQL of feedback, replies and photos. */
+export class FeedbackRepository {
+  constructor(private readonly db: AppDb) {}
+
+  async project(code: string): Promise<FeedbackProject | undefined> {
+    const [row] = await queryRows<FeedbackProject>(
+      this.db,
+      sql`select code, title, ward_id as "wardId", sub_county_id as "subCountyId",
+            department_id as "departmentId", financial_year as "financialYear"
+          from projects where code = ${code}`,
+    );
+    return row;
+  }
+
+  /** The item and its photos in one transaction: all written or nothing. */
+  async create(item: NewFeedback, photos: NewPhoto[]): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into feedback_items (ref, token_hash, project_code, project_title, ward_id,
+              sub_county_id, department_id, financial_year, kind, message, display_name,
+              contact_phone, contact_email)
+            values (${item.ref}, ${item.tokenHash}, ${item.project.code}, ${item.project.title},
+              ${item.project.wardId}, ${item.project.subCountyId}, ${item.project.departmentId},
+              ${item.project.financialYear}, ${item.kind}, ${item.message}, ${item.name},
+              ${item.phone}, ${item.email})
+            returning id`,
+      );
+      const id = row?.id;
+      if (id === undefined) throw new Error('feedback insert returned no id');
+      for (const [i, p] of photos.entries()) await insertPhoto(tx, item.project.code, id, i, p);
+      return id;
+    });
+  }
+
+  async addStaffPhoto(projectCode: string, photo: NewPhoto): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const [max] = await queryRows<{ n: number }>(
+        tx,
+        sql`select coalesce(max(sort_order), -1)::int + 1 as n from photos
+            where project_code = ${projectCode}`,
+      );
+      return insertPhoto(tx, projectCode, null, max?.n ?? 0, photo);
+    });
+  }
+
+  async item(id: number, db: Queryable = this.db): Promise<ItemRow | undefined> {
+    const [row] = await queryRows<ItemRow>(
+      db,
+      sql`select ${ITEM_COLUMNS} from feedback_items f where f.id = ${id}`,
+    );
+    return row;
+  }
+
+  async itemByToken(tokenHash: string): Promise<ItemRow | undefined> {
+    const [row] = await queryRows<ItemRow>(
+      this.db,
+      sql`select ${ITEM_COLUMNS} from feedback_items f where f.token_hash = ${tokenHash}`,
+    );
+    return row;
+  }
+
+  /** Withdraws an unpublished item; its photos go with it. False when it cannot be withdrawn. */
+  async withdraw(tokenHash: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`update feedback_items set state = 'withdrawn', updated_at = now()
+            where token_hash = ${tokenHash} and state = 'received' returning id`,
+      );
+      const id = rows[0]?.id;
+      if (id === undefined) return false;
+      await tx.execute(sql`delete from photos where feedback_id = ${id}`);
+      return true;
+    });
+  }
+
+  async contact(id: number): Promise<{ phone: string | null; email: string | null } | undefined> {
+    const [row] = await queryRows<{ phone: string | null; email: string | null }>(
+      this.db,
+      sql`select contact_phone as phone, contact_email as email from feedback_items
+          where id = ${id}`,
+    );
+    return row;
+  }
+
+  /** Runs a moderation change and its audit row in one transaction. */
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => work(tx));
+  }
+
+  async setState(
+    tx: Queryable,
+    id: number,
+    change: { state?: FeedbackState; hiddenReason?: string | null; departmentId?: number },
+  ): Promise<void> {
+    const sets: SQL[] = [sql`updated_at = now()`];
+    if (change.state !== undefined) {
+      sets.push(sql`state = ${change.state}`);
+      if (change.state === 'published')
+        sets.push(sql`published_at = coalesce(published_at, now())`);
+      if (change.state === 'closed') sets.push(sql`closed_at = now()`);
+    }
+    if (change.hiddenReason !== undefined) sets.push(sql`hidden_reason = ${change.hiddenReason}`);
+    if (change.departmentId !== undefined) sets.push(sql`department_id = ${change.departmentId}`);
+    await tx.execute(sql`update feedback_items set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  }
+
+  async addReply(
+    tx: Queryable,
+    id: number,
+    reply: {
+      body: string;
+      departmentId: number;
+      role: string;
+      name: string | null;
+      actorSub: string;
+    },
+  ): Promise<void> {
+    await tx.execute(
+      sql`insert into feedback_replies (feedback_id, body, department_id, author_role, author_name,
+            actor_sub)
+          values (${id}, ${reply.body}, ${reply.departmentId}, ${reply.role}, ${reply.name},
+            ${reply.actorSub})`,
+    );
+    await tx.execute(
+      sql`update feedback_items set state = case when state = 'closed' then state else 'published' end,
+            published_at = coalesce(published_at, now()), answered_at = coalesce(answered_at, now()),
+            updated_at = now()
+          where id = ${id}`,
+    );
+  }
+
+  async setNotice(id: number, notice: QueueItem['notice']): Promise<void> {
+    await this.db.execute(sql`update feedback_items set notice = ${notice} where id = ${id}`);
+  }
+
+  async contactEmail(id: number): Promise<string | null> {
+    const [row] = await queryRows<{ email: string | null }>(
+      this.db,
+      sql`select contact_email as email from feedback_items where id = ${id}`,
+    );
+    return row?.email ?? null;
+  }
+
+  /** Items matching the filters, newest first (public) or oldest first (the queue). */
+  async page(
+    filters: FeedbackFilters,
+    order: 'newest' | 'oldest',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: ItemRow[]; total: number; answered: number }> {
+    const where = conditions(filters);
+    const direction = order === 'newest' ? sql`desc` : sql`asc`;
+    const [rows, counts] = await Promise.all([
+      queryRows<ItemRow>(
+        this.db,
+        sql`select ${ITEM_COLUMNS} from feedback_items f where ${where}
+            order by f.created_at ${direction}, f.id ${direction} limit ${limit} offset ${offset}`,
+      ),
+      queryRows<{ total: number; answered: number }>(
+        this.db,
+        sql`select count(*)::int as total, count(f.answered_at)::int as answered
+            from feedback_items f where ${where}`,
+      ),
+    ]);
+    return { rows, total: counts[0]?.total ?? 0, answered: counts[0]?.answered ?? 0 };
+  }
+
+  async replies(ids: number[]): Promise<Map<number, ReplyRow[]>> {
+    const out = new Map<number, ReplyRow[]>();
+    if (ids.length === 0) return out;
+    const rows = await queryRows<ReplyRow>(
+      this.db,
+      sql`select feedback_id, body, department_id, author_role, author_name,
+            (extract(epoch from created_at) * 1000)::float8 as at_ms
+          from feedback_replies
+          where feedback_id in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )})
+          order by created_at desc, id desc`,
+    );
+    for (const r of rows) out.set(r.feedback_id, [...(out.get(r.feedback_id) ?? []), r]);
+    return out;
+  }
+
+  /** Photos with their files; by item ids, or a project's (staff ones, and published residents'). */
+  async photos(where: { feedbackIds: number[] } | { projectCode: string }): Promise<PhotoRow[]> {
+    let condition: SQL;
+    if ('feedbackIds' in where) {
+      if (where.feedbackIds.length === 0) return [];
+      condition = sql`p.feedback_id in (${sql.join(
+        where.feedbackIds.map((i) => sql`${i}`),
+        sql`, `,
+      )})`;
+    } else {
+      condition = sql`p.project_code = ${where.projectCode} and (p.feedback_id is null or exists (
+        select 1 from feedback_items f where f.id = p.feedback_id
+          and f.state in ('published', 'closed') and f.published_at is not null))`;
+    }
+    return queryRows<PhotoRow>(
+      this.db,
+      sql`select p.id, p.feedback_id, p.source, p.stage, p.caption,
+            (extract(epoch from p.taken_at) * 1000)::float8 as taken_ms, p.ward_distance_km,
+            p.width, p.height,
+            (select coalesce(json_agg(json_build_object('width', pf.width, 'format', pf.format,
+               'hash', pf.hash) order by pf.width, pf.format), '[]'::json)
+             from photo_files pf where pf.photo_id = p.id) as files
+          from photos p where ${condition}
+          order by p.feedback_id nulls first, p.sort_order, p.id`,
+    );
+  }
+
+  async photoProject(
+    id: number,
+  ): Promise<{ projectCode: string; feedbackId: number | null } | undefined> {
+    const [row] = await queryRows<{ projectCode: string; feedbackId: number | null }>(
+      this.db,
+      sql`select project_code as "projectCode", feedback_id as "feedbackId" from photos
+          where id = ${id}`,
+    );
+    return row;
+  }
+
+  async updatePhoto(
+    tx: Queryable,
+    id: number,
+    edit: { stage?: PhotoStage | null; caption?: string | null; takenAt?: string | null },
+  ): Promise<void> {
+    const sets: SQL[] = [];
+    if (edit.stage !== undefined) sets.push(sql`stage = ${edit.stage}`);
+    if (edit.caption !== undefined) sets.push(sql`caption = ${edit.caption}`);
+    if (edit.takenAt !== undefined)
+      sets.push(sql`taken_at = ${edit.takenAt === null ? null : `${edit.takenAt}T12:00:00+03:00`}`);
+    if (sets.length === 0) return;
+    await tx.execute(sql`update photos set ${sql.join(sets, sql`, `)} where id = ${id}`);
+  }
+
+  /** Sets the order of a project's staff photos; false when an id is not one of them. */
+  async reorder(tx: Queryable, projectCode: string, ids: number[]): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from photos where project_code = ${projectCode} and feedback_id is null`,
+    );
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.some((id) => !known.has(id))) return false;
+    for (const [i, id] of ids.entries())
+      await tx.execute(sql`update photos set sort_order = ${i} where id = ${id}`);
+    return true;
+  }
+
+  /** Deletes a photo and (by cascade) its files. */
+  async deletePhoto(tx: Queryable, id: number): Promise<void> {
+    await tx.execute(sql`delete from photos where id = ${id}`);
+  }
+
+  /** A served file by its content hash. */
+  async file(hash: string): Promise<{ bytes: Buffer; format: 'webp' | 'jpeg' } | undefined> {
+    const [row] = await queryRows<{ bytes: Buffer | Uint8Array; format: 'webp' | 'jpeg' }>(
+      this.db,
+      sql`select bytes, format from photo_files where hash = ${hash} limit 1`,
+    );
+    return row && { bytes: Buffer.from(row.bytes), format: row.format };
+  }
+
+  /** Published feedback and answered counts of one project. */
+  async projectCounts(
+    code: string,
+  ): Promise<{ published: number; answered: number; stamp: number }> {
+    const [row] = await queryRows<{ published: number; answered: number; stamp: number }>(
+      this.db,
+      sql`select count(*) filter (where state in ('published', 'closed') and published_at is not null)::int
+               as published,
+             count(*) filter (where state in ('published', 'closed') and answered_at is not null)::int
+               as answered,
+             coalesce((select (extract(epoch from max(f2.updated_at)) * 1000)::float8
+               from feedback_items f2 where f2.project_code = ${code}), 0)
+             + coalesce((select max(p.id) + count(*) * 1e-6 + sum(p.sort_order) * 1e-9
+               from photos p where p.project_code = ${code}), 0) as stamp
+          from feedback_items where project_code = ${code}`,
+    );
+    return { published: row?.published ?? 0, answered: row?.answered ?? 0, stamp: row?.stamp ?? 0 };
+  }
+
+  /** Responsiveness for the filters: counts, median days to the first reply, oldest waiting. */
+  async figures(filters: FeedbackFilters, ref: ReferenceData): Promise<FeedbackFigures> {
+    const where = sql`${conditions(filters)} and f.state <> 'withdrawn'`;
+    const [totals] = await queryRows<{
+      received: number;
+      published: number;
+      answered: number;
+      median_days: number | null;
+      oldest_days: number | null;
+    }>(
+      this.db,
+      sql`select count(*)::int as received,
+            count(f.published_at)::int as published,
+            count(f.answered_at)::int as answered,
+            (percentile_cont(0.5) within group (order by extract(epoch from f.answered_at - f.created_at))
+              filter (where f.answered_at is not null) / 86400)::float8 as median_days,
+            (max(extract(epoch from now() - f.created_at)) filter (
+              where f.answered_at is null and f.state in ('received', 'published')) / 86400)::float8
+              as oldest_days
+          from feedback_items f where ${where}`,
+    );
+    const grouped = (column: SQL) =>
+      queryRows<{ key: number; received: number; published: number; answered: number }>(
+        this.db,
+        sql`select ${column} as key, count(*)::int as received, count(f.published_at)::int as published,
+              count(f.answered_at)::int as answered
+            from feedback_items f where ${where} group by 1 order by 2 desc, 1`,
+      );
+    const [wards, departments] = await Promise.all([
+      grouped(sql`f.ward_id`),
+      grouped(sql`f.department_id`),
+    ]);
+    const round = (v: number | null | undefined) =>
+      v === null || v === undefined ? null : Math.round(v * 10) / 10;
+    return {
+      received: totals?.received ?? 0,
+      published: totals?.published ?? 0,
+      answered: totals?.answered ?? 0,
+      medianDaysToAnswer: round(totals?.median_days),
+      oldestUnansweredDays: round(totals?.oldest_days),
+      byWard: wards.map((w) => ({
+        key: ref.wardById.get(w.key)?.code ?? String(w.key),
+        name: ref.wardById.get(w.key)?.name ?? String(w.key),
+        received: w.received,
+        published: w.published,
+        answered: w.answered,
+      })),
+      byDepartment: departments.map((d) => ({
+        key: ref.departmentById.get(d.key)?.slug ?? String(d.key),
+        name: ref.departmentById.get(d.key)?.name ?? String(d.key),
+        received: d.received,
+        published: d.published,
+        answered: d.answered,
+      })),
+    };
+  }
+}
+
+async function insertPhoto(
+  tx: Queryable,
+  projectCode: string,
+  feedbackId: number | null,
+  order: number,
+  p: NewPhoto,
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into photos (project_code, feedback_id, source, stage, caption, taken_at, lat, lon,
+          ward_distance_km, width, height, sort_order)
+        values (${projectCode}, ${feedbackId}, ${p.source}, ${p.stage}, ${p.caption},
+          ${p.takenAt ? p.takenAt.toISOString() : null}, ${p.lat}, ${p.lon}, ${p.wardDistanceKm},
+          ${p.width}, ${p.height}, ${order})
+        returning id`,
+  );
+  const id = row?.id;
+  if (id === undefined) throw new Error('photo insert returned no id');
+  for (const f of p.files) {
+    await tx.execute(
+      sql`insert into photo_files (photo_id, width, format, hash, bytes)
+          values (${id}, ${f.width}, ${f.format}, ${f.hash}, ${f.bytes})
+          on conflict do nothing`,
+    );
+  }
+  return id;
+}
+
+/** The public shape of photo rows. */
+export function toPhoto(r: PhotoRow): Photo {
+  return {
+    id: r.id,
+    source: r.source,
+    stage: r.stage,
+    caption: r.caption,
+    takenAt: iso(r.taken_ms),
+    wardDistanceKm: r.ward_distance_km,
+    width: r.width,
+    height: r.height,
+    files: r.files.map((f) => ({
+      width: f.width,
+      format: f.format,
+      url: photoUrl(f.hash, f.format),
+    })),
+  };
+}
+
+/** An item as the public (and the resident following it) see it: no contact, no hidden reason. */
+export function toPublic(
+  r: ItemRow,
+  replies: ReplyRow[],
+  photos: PhotoRow[],
+  ref: ReferenceData,
+): PublicFeedback {
+  return {
+    ref: r.ref,
+    projectCode: r.project_code,
+    projectTitle: r.project_title,
+    ward: ref.wardById.get(r.ward_id)?.name ?? '',
+    department: ref.departmentById.get(r.department_id)?.name ?? '',
+    kind: r.kind,
+    message: r.message,
+    name: r.display_name,
+    status: statusOf(r.state, r.answered_ms !== null),
+    createdAt: new Date(r.created_ms).toISOString(),
+    publishedAt: iso(r.published_ms),
+    replies: replies.map((x) => ({
+      body: x.body,
+      department: ref.departmentById.get(x.department_id)?.name ?? '',
+      role: x.author_role,
+      name: x.author_name,
+      at: new Date(x.at_ms).toISOString(),
+    })),
+    photos: photos.map(toPhoto),
+  };
+}

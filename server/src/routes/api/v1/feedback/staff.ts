@@ -1,0 +1,306 @@
+import { apiErrorSchema, CONTROL_CHARACTERS } from '@app/common';
+import {
+  contactRevealSchema,
+  moderationActionSchema,
+  photoEditSchema,
+  photoOrderSchema,
+  photoSchema,
+  photoStageSchema,
+  queueItemSchema,
+  queuePageSchema,
+  PHOTO_REQUEST_MAX_BYTES,
+} from '@app/common/feedback';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../../../audit/audit-log.ts';
+import type { Staff } from '../../../../plugins/app/auth.ts';
+import { badRequest, notFound } from '../../../../lib/errors.ts';
+import { toPhoto } from '../../../../repositories/feedback-repository.ts';
+import { feedbackFiltersQuerySchema, pagingSchema, resolveFeedbackFilters } from './filters.ts';
+import { processAll, readMultipart } from './upload.ts';
+
+const STAFF_PHOTOS_PER_REQUEST = 10;
+
+const idParams = z.object({ id: z.coerce.number().int().positive('must be a positive id') });
+const codeParams = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters'),
+});
+
+const refused = { 401: apiErrorSchema, 403: apiErrorSchema, 400: apiErrorSchema };
+
+function staffOf(request: FastifyRequest): Staff {
+  // The guard ran first (preValidation): a route without it is a programming error.
+  if (!request.staff) throw new Error('staff feedback route without requireRole');
+  return request.staff;
+}
+
+/**
+ * The moderation queue and staff photos (editor and admin). The guard runs before validation, so
+ * a caller without a valid token learns nothing about the body's shape (401 / 403 first).
+ */
+export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const guard = app.requireRole('editor', 'admin');
+  const { feedback } = app.services;
+
+  typed.get(
+    '/staff/feedback',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'The moderation queue, oldest first, filtered (editor or admin)',
+        security: [{ bearerAuth: [] }],
+        querystring: feedbackFiltersQuerySchema.extend(pagingSchema.shape),
+        response: { 200: queuePageSchema, ...refused },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const { page, limit, ...query } = request.query;
+      const { ref } = await app.services.current();
+      const filters = resolveFeedbackFilters(ref, query);
+      if (!query.status) filters.states = ['received', 'published', 'hidden', 'closed'];
+      const { rows, total } = await feedback.repo.page(
+        filters,
+        'oldest',
+        limit,
+        (page - 1) * limit,
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        items: await feedback.queueItems(rows, ref),
+        total,
+        page,
+        limit,
+        emailConfigured: feedback.mailer.configured,
+      };
+    },
+  );
+
+  typed.post(
+    '/staff/feedback/:id/actions',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary:
+          'Publish, hide (with a reason), route to a department, reply as the county (published ' +
+          'with the item) or close; audited (editor or admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: moderationActionSchema,
+        response: { 200: queueItemSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...refused },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { ref } = await app.services.current();
+      const row = await feedback.moderate(request.params.id, request.body, staff, ref);
+      const [item] = await feedback.queueItems([row], ref);
+      reply.header('cache-control', 'no-store');
+      return item;
+    },
+  );
+
+  typed.post(
+    '/staff/feedback/:id/contact',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "Reveal the resident's phone and email (audited; editor or admin)",
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 200: contactRevealSchema, 404: apiErrorSchema, ...refused },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { id } = request.params;
+      const item = await feedback.repo.item(id);
+      const contact = await feedback.repo.contact(id);
+      if (!item || !contact) throw notFound(`No feedback item ${id}`);
+      await feedback.repo.transaction((tx) =>
+        recordAudit(tx, {
+          actor: staff,
+          action: 'feedback.reveal',
+          target: item.ref,
+          // What was revealed, never the values themselves.
+          details: { phone: contact.phone !== null, email: contact.email !== null },
+        }),
+      );
+      reply.header('cache-control', 'no-store');
+      return contact;
+    },
+  );
+
+  typed.get(
+    '/staff/projects/:code/photos',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "A project's photos as staff manage them (editor or admin)",
+        security: [{ bearerAuth: [] }],
+        params: codeParams,
+        response: { 200: z.array(photoSchema), ...refused },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await feedback.repo.photos({ projectCode: request.params.code });
+      return rows.filter((r) => r.feedback_id === null).map(toPhoto);
+    },
+  );
+
+  typed.post(
+    '/staff/projects/:code/photos',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary:
+          'Add photos to a project (multipart "photos", fields stage, caption; editor or admin)',
+        security: [{ bearerAuth: [] }],
+        params: codeParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.array(photoSchema),
+          404: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+          422: apiErrorSchema,
+          ...refused,
+        },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { code } = request.params;
+      const project = await feedback.repo.project(code);
+      if (!project) throw notFound(`No project with code "${code.slice(0, 100)}"`);
+      const { fields, files } = await readMultipart(request, STAFF_PHOTOS_PER_REQUEST);
+      if (files.length === 0) throw badRequest('photos', 'is required');
+      const stage = fields.stage ? photoStageSchema.safeParse(fields.stage) : null;
+      if (stage && !stage.success) throw badRequest('stage', 'must be before, during or after');
+      const caption = (fields.caption ?? '').trim().slice(0, 300) || null;
+      const photos = await processAll(files, project.wardId, {
+        source: 'staff',
+        stage: stage?.data ?? null,
+        caption,
+      });
+      const ids: number[] = [];
+      for (const p of photos) ids.push(await feedback.repo.addStaffPhoto(code, p));
+      await feedback.repo.transaction((tx) =>
+        recordAudit(tx, {
+          actor: staff,
+          action: 'photo.add',
+          target: code,
+          after: { ids, stage: stage?.data ?? null, caption },
+          details: {
+            bytes: files.reduce((n, f) => n + f.bytes.length, 0),
+            limit: PHOTO_REQUEST_MAX_BYTES,
+          },
+        }),
+      );
+      const rows = await feedback.repo.photos({ projectCode: code });
+      return reply.code(201).send(rows.filter((r) => ids.includes(r.id)).map(toPhoto));
+    },
+  );
+
+  typed.patch(
+    '/staff/photos/:id',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "Edit a photo's stage, caption or date taken (editor or admin)",
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        body: photoEditSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, ...refused },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { id } = request.params;
+      const photo = await feedback.repo.photoProject(id);
+      if (!photo) throw notFound(`No photo ${id}`);
+      await feedback.repo.transaction(async (tx) => {
+        await feedback.repo.updatePhoto(tx, id, request.body);
+        await recordAudit(tx, {
+          actor: staff,
+          action: 'photo.update',
+          target: photo.projectCode,
+          after: { id, ...request.body },
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  typed.put(
+    '/staff/projects/:code/photos/order',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "Set the order of a project's staff photos (editor or admin)",
+        security: [{ bearerAuth: [] }],
+        params: codeParams,
+        body: photoOrderSchema,
+        response: { 204: z.null(), ...refused },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { code } = request.params;
+      await feedback.repo.transaction(async (tx) => {
+        if (!(await feedback.repo.reorder(tx, code, request.body.ids)))
+          throw badRequest('ids', `must all be staff photos of project ${code.slice(0, 100)}`);
+        await recordAudit(tx, {
+          actor: staff,
+          action: 'photo.reorder',
+          target: code,
+          after: { ids: request.body.ids },
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  typed.delete(
+    '/staff/photos/:id',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Remove a photo and its files (editor or admin)',
+        security: [{ bearerAuth: [] }],
+        params: idParams,
+        response: { 204: z.null(), 404: apiErrorSchema, ...refused },
+      },
+      preValidation: guard,
+    },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { id } = request.params;
+      const photo = await feedback.repo.photoProject(id);
+      if (!photo) throw notFound(`No photo ${id}`);
+      await feedback.repo.transaction(async (tx) => {
+        await feedback.repo.deletePhoto(tx, id);
+        await recordAudit(tx, {
+          actor: staff,
+          action: 'photo.delete',
+          target: photo.projectCode,
+          before: { id, feedbackId: photo.feedbackId },
+        });
+      });
+      return reply.code(204).send(null);
+    },
+  );
+}
