@@ -12,7 +12,8 @@ import {
   queueItemSchema,
   queuePageSchema,
 } from '@app/common/feedback';
-import { queryRows } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { openDatabase, queryRows } from '../src/db/client.ts';
 import { loadBoundaries } from '../src/db/seed/reference-data.ts';
 import { ringCentroid } from '../src/db/seed/geo-points.ts';
 import { buildTestApp, testBackends, type TestApp } from './helper.ts';
@@ -248,6 +249,31 @@ describe.each(testBackends())('residents feedback on %s', (backend) => {
       expect(meta.exif).toBeUndefined();
     }
   });
+
+  it.runIf(backend === 'postgres')(
+    'serves a photo sent through one copy from another',
+    async () => {
+      const res = await submit({}, [{ filename: 'copy.jpg', value: await jpeg() }]);
+      const { token } = feedbackReceiptSchema.parse(res.json());
+      const item = followedFeedbackSchema.parse(
+        (await t.app.inject(`/api/v1/feedback/follow/${token}`)).json(),
+      );
+      const url = item.photos[0]?.files[0]?.url ?? '';
+      const databaseUrl = t.database.url;
+      if (!databaseUrl) throw new Error('expected a PostgreSQL url');
+      const other = await buildApp({
+        database: await openDatabase({ databaseUrl, poolSize: 2 }),
+        closeDatabase: true,
+      });
+      try {
+        const served = await other.inject(url);
+        expect(served.statusCode).toBe(200);
+        expect(Buffer.compare(served.rawPayload, (await t.app.inject(url)).rawPayload)).toBe(0);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it('refuses a whole request naming the bad file, and writes nothing', async () => {
     const before = [
