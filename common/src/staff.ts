@@ -148,6 +148,10 @@ export const importResultSchema = z.object({
   total: z.number().int(),
   version: z.string(),
   dryRun: z.boolean(),
+  notices: z
+    .array(z.string())
+    .optional()
+    .describe('What the importer said about the file (its encoding, columns read past)'),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -166,6 +170,10 @@ export const importRejectedSchema = z.object({
   message: z.string(),
   issues: z.array(importIssueSchema).describe('The first 1,000 problems, in file order'),
   issueCount: z.number().int().describe('Every problem found, listed or not'),
+  notices: z
+    .array(z.string())
+    .optional()
+    .describe('What the importer said about the file (its encoding, columns read past)'),
 });
 export type ImportRejected = z.infer<typeof importRejectedSchema>;
 

@@ -173,6 +173,7 @@ describe.each(testBackends())('staff writes on %s', (backend) => {
         total: 40,
         version: before.dataVersion,
         dryRun: true,
+        notices: [],
       });
       expect(await count()).toBe(40);
       expect(await auditRows('projects.import')).toEqual([]);

@@ -182,8 +182,18 @@ test.describe('email app', () => {
       name: /^Important/,
     });
     await expect(labels.getByTestId('email-count')).toHaveText(/^\d+ unread$/);
-    // Give a late call the time to show up before counting.
-    await page.waitForTimeout(1_000);
+    // Count once the mail calls have stopped: no new one between two polls a second apart.
+    let seen = -1;
+    await expect
+      .poll(
+        () => {
+          const settled = calls.length === seen;
+          seen = calls.length;
+          return settled;
+        },
+        { intervals: [1_000] },
+      )
+      .toBe(true);
     expect(calls.filter((call) => call.startsWith('/api/email/counts'))).toHaveLength(1);
     expect(calls.filter((call) => call.startsWith('/api/email/mails'))).toEqual([
       '/api/email/mails?filter=inbox',

@@ -162,8 +162,12 @@ test('drag and drop reorders a list from the keyboard', async ({ page }) => {
   await survey.focus();
   await page.keyboard.press('Space');
   await expect(survey).toHaveAttribute('aria-pressed', 'true');
-  // dnd-kit measures the drop targets in the frames after the lift; an arrow before that is lost.
-  await page.waitForTimeout(400);
+  // dnd-kit measures the drop targets in the frames after the lift (it announces the lift in its
+  // live region); an arrow before that is lost.
+  await expect(page.getByText(/Picked up draggable item/)).toBeAttached();
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await page.keyboard.press('ArrowDown');
   await expect(items.first()).toHaveAttribute('style', /translate3d\(0px, [1-9]/);
   // The drop lands where dnd-kit last found the item to be over; it says so in its live region.

@@ -207,8 +207,11 @@ test.describe('layouts', () => {
       await expect(page.locator('.projects-dashboard[aria-busy="true"]')).toHaveCount(0);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y <= height; y += 300) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(60);
+        await page.evaluate(async (top) => {
+          window.scrollTo({ top, behavior: 'instant' });
+          // The scroll listeners (scroll-to-top button, navbar shadow) draw within two frames.
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        }, y);
         const covered = await page.evaluate(() => {
           const floating = [
             ...document.querySelectorAll<HTMLElement>('.customizer-toggle, .scroll-to-top'),

@@ -7,14 +7,20 @@ async function currentStep(page: Page, part: string) {
   const tooltip = page.locator('.react-joyride__tooltip');
   await expect(tooltip).toBeVisible();
   const target = page.locator(`[data-tour="${part}"]`);
-  // Wait for the page to stop scrolling the part into view and the step to settle beside it.
+  // Wait for the page to stop scrolling the part into view and the step to settle beside it:
+  // both boxes the same at two polls in a row.
+  let last = '';
   await expect
-    .poll(async () => {
-      const a = [await target.boundingBox(), await tooltip.boundingBox()];
-      await page.waitForTimeout(250);
-      const b = [await target.boundingBox(), await tooltip.boundingBox()];
-      return JSON.stringify(a) === JSON.stringify(b) && a.every((x) => x !== null);
-    })
+    .poll(
+      async () => {
+        const boxes = [await target.boundingBox(), await tooltip.boundingBox()];
+        const now = JSON.stringify(boxes);
+        const settled = now === last && boxes.every((x) => x !== null);
+        last = now;
+        return settled;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
   const box = await tooltip.boundingBox();
   const part_ = await target.boundingBox();

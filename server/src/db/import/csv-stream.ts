@@ -73,8 +73,11 @@ function countLines(bytes: Buffer): number {
  *   line that is not UTF-8.
  * A `.txt` file is read only when its first line is comma- or semicolon-separated column names.
  */
-export async function detectCsvEncoding(file: string): Promise<CsvEncoding> {
-  const name = path.basename(file);
+export async function detectCsvEncoding(
+  file: string,
+  /** The file's name as its owner knows it (an upload is kept under a temporary name). */
+  name = path.basename(file),
+): Promise<CsvEncoding> {
   let line = 1;
   let carry: Buffer = Buffer.alloc(0);
   let first = true;

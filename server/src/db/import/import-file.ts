@@ -4,6 +4,7 @@ import { upsertProjects, type UpsertOptions, type WriteResult } from '../writer.
 import { detectCsvEncoding, openCsvRows, FileRejectedError } from './csv-stream.ts';
 import { openXlsxRows, type TableRow } from './read-table.ts';
 import { RowValidator, type ImportIssue } from './validate-rows.ts';
+import { checkXlsxExpansion, ExpansionLimitError } from './xlsx-limits.ts';
 
 export type ImportOutcome =
   | { ok: true; rows: number; result: WriteResult; ignoredColumns: string[]; notice?: string }
@@ -15,7 +16,31 @@ export type ImportOutcome =
       issueCount: number;
       ignoredColumns: string[];
       notice?: string;
+      /** The file expands past a limit (XLSX_LIMITS): the whole file is refused for its size. */
+      tooLarge?: boolean;
     };
+
+/** What the importer says about the file besides its rows, as the command line prints it. */
+export function importNotices(outcome: ImportOutcome): string[] {
+  const notices: string[] = [];
+  if (outcome.notice) notices.push(outcome.notice);
+  if (outcome.ignoredColumns.length > 0) {
+    notices.push(`columns read past: ${outcome.ignoredColumns.join(', ')}`);
+  }
+  return notices;
+}
+
+/** The file cannot be read at all: one issue on the file, nothing written. */
+function refusedFile(message: string, tooLarge = false): ImportOutcome {
+  return {
+    ok: false,
+    rows: 0,
+    issues: [{ row: 1, column: 'file', problem: message }],
+    issueCount: 1,
+    ignoredColumns: [],
+    ...(tooLarge ? { tooLarge } : {}),
+  };
+}
 
 interface RowSource {
   headers: string[];
@@ -37,41 +62,49 @@ interface RowSource {
 export async function importFile(
   db: AppDb,
   file: string,
-  options: { dryRun?: boolean } & UpsertOptions = {},
+  options: {
+    dryRun?: boolean;
+    /** The file's name as its owner knows it, for messages (an upload has a temporary name). */
+    displayName?: string;
+  } & UpsertOptions = {},
 ): Promise<ImportOutcome> {
   let open: () => Promise<RowSource>;
   let notice: string | undefined;
+  const ext = path.extname(file).toLowerCase();
   try {
-    const ext = path.extname(file).toLowerCase();
     if (ext === '.xlsx') {
+      // What the zip expands to is bounded before the reader holds any of it.
+      await checkXlsxExpansion(file);
       open = () => openXlsxRows(file);
     } else if (ext === '.csv' || ext === '.txt') {
-      const detected = await detectCsvEncoding(file);
+      const detected = await detectCsvEncoding(file, options.displayName);
       notice = detected.notice;
       open = () => openCsvRows(file, detected.encoding);
     } else {
       throw new FileRejectedError(`unsupported file type "${ext}": use .csv or .xlsx`);
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      rows: 0,
-      issues: [{ row: 1, column: 'file', problem: message }],
-      issueCount: 1,
-      ignoredColumns: [],
-    };
+    if (error instanceof ExpansionLimitError) return refusedFile(error.message, true);
+    return refusedFile(error instanceof Error ? error.message : String(error));
   }
   const withNotice = notice === undefined ? {} : { notice };
 
   // First pass: check every row, keep nothing but the issues.
-  const check = await open();
-  const validator = new RowValidator(check.headers);
-  if (validator.headerFailed) {
-    await check.rows.return(undefined);
-  } else {
-    for await (const row of check.rows) validator.check(row);
-    validator.finish();
+  let validator: RowValidator;
+  try {
+    const check = await open();
+    validator = new RowValidator(check.headers);
+    if (validator.headerFailed) {
+      await check.rows.return(undefined);
+    } else {
+      for await (const row of check.rows) validator.check(row);
+      validator.finish();
+    }
+  } catch (error) {
+    // The first pass only reads the file: what fails here is the file's content.
+    if (ext !== '.xlsx' || error instanceof FileRejectedError) throw error;
+    const reason = error instanceof Error ? error.message.slice(0, 200) : 'unreadable';
+    return refusedFile(`the spreadsheet cannot be read (${reason}): save it again from Excel`);
   }
   if (validator.issueCount > 0) {
     return {

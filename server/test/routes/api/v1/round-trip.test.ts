@@ -130,7 +130,10 @@ describe.each(testBackends())('export, then import the file unchanged, on %s', (
     ]);
     const fields = (parsed.meta.fields ?? []).filter((f) => !dropped.has(f));
     // Titles change, so every row is written; the dropped fields must not be.
-    const rows = parsed.data.map((r) => ({ ...r, title: `${r.title ?? ''} (renamed)` }));
+    const rows = parsed.data.map((r): Record<string, string> => ({
+      ...r,
+      title: `${r.title ?? ''} (renamed)`,
+    }));
     const edited = Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => r[f])) });
     await importBack('partial.csv', Buffer.from(edited));
     const after = await everyProject();

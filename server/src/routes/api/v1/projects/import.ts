@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -11,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../../audit/audit-log.ts';
-import { importFile, type ImportOutcome } from '../../../../db/import/import-file.ts';
+import {
+  importFile,
+  importNotices,
+  type ImportOutcome,
+} from '../../../../db/import/import-file.ts';
+import { makeUploadFolder, sweepUploadFolders } from '../../../../db/import/upload-folders.ts';
 import { HttpError } from '../../../../lib/errors.ts';
 
 /** Imports one client may start per minute. */
@@ -51,6 +55,7 @@ function rejected(name: string, outcome: Extract<ImportOutcome, { ok: false }>) 
     message: `${name}: rejected, nothing was written (${n} problem${n === 1 ? '' : 's'} in ${outcome.rows} rows)`,
     issues: outcome.issues.map((i) => ({ row: i.row, field: i.column, message: i.problem })),
     issueCount: n,
+    notices: importNotices(outcome),
   };
 }
 
@@ -64,6 +69,10 @@ export async function importRoute(
   app: FastifyInstance,
   options: { maxBytes: number },
 ): Promise<void> {
+  const swept = await sweepUploadFolders();
+  if (swept.folders > 0) {
+    app.log.info(swept, 'removed upload folders left by stopped servers');
+  }
   await app.register(multipart, {
     limits: { fileSize: options.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10 },
   });
@@ -139,7 +148,7 @@ export async function importRoute(
           });
         }
 
-        dir = await fs.mkdtemp(path.join(os.tmpdir(), 'makueni-import-'));
+        dir = await makeUploadFolder();
         const file = path.join(dir, `upload${ext}`);
         const hash = createHash('sha256');
         let bytes = 0;
@@ -168,6 +177,7 @@ export async function importRoute(
 
         const { dropSample, dryRun } = request.query;
         const outcome = await importFile(app.services.database.db, file, {
+          displayName: name,
           dropSample,
           dryRun,
           beforeCommit: async (tx, result) => {
@@ -188,6 +198,9 @@ export async function importRoute(
           },
         });
         reply.header('cache-control', 'no-store');
+        if (!outcome.ok && outcome.tooLarge) {
+          throw new HttpError(413, `${name}: ${outcome.issues[0]?.problem ?? 'too large'}`);
+        }
         if (!outcome.ok) return reply.code(422).send(rejected(name, outcome));
         if (!dryRun) app.services.dataVersion.invalidate();
         const version = await app.services.dataVersion.get();
@@ -200,6 +213,7 @@ export async function importRoute(
           total: dryRun ? version.projectCount : outcome.result.total,
           version: version.version,
           dryRun,
+          notices: importNotices(outcome),
         };
       } finally {
         running = false;
