@@ -26,6 +26,7 @@ import { connectRedis } from './plugins/external/redis.ts';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { openDataRoutes } from './routes/open-data/index.ts';
 import { DEFAULT_DATA_FACTS, type DataFacts } from './routes/api/v1/meta/facts.ts';
 
 export interface AppConfig {
@@ -205,6 +206,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       nameSpace: config.rateLimitNamespace,
     },
   });
+
+  // The catalogue and feeds live at the site's root, where harvesters look for them.
+  await app.register(openDataRoutes);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -4,8 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** Methods other sites' pages may use: reading only. */
 const READ_METHODS = ['GET', 'HEAD'];
 
-/** Paths of the open data: the versioned API, its health check and its OpenAPI document. */
-const OPEN_PATH = /^\/api\/(v1\/|health$|docs\/json$|docs\/yaml$)/;
+/**
+ * Paths of the open data: the versioned API, the CKAN-compatible API, its health check and its
+ * OpenAPI document, the DCAT-AP catalogue and the Atom feeds.
+ */
+const OPEN_PATH =
+  /^\/(api\/(v1\/|3\/|health$|docs\/json$|docs\/yaml$)|catalog\.(jsonld|ttl)$|feeds\/)/;
 
 /** Parts of /api/v1 for signed-in staff only: never reachable from another site's page. */
 const STAFF_PATH = /^\/api\/v1\/(auth|account|staff|audit|usage)(\/|$)/;
