@@ -9,6 +9,7 @@
  * - Percentages (progress, absorption) are 0-100 numbers with at most one decimal.
  * - absorption = paid / budget x 100; balance = budget - paid.
  */
+import { photoSchema, projectFeedbackSummarySchema } from './feedback.ts';
 import { z } from './zod.ts';
 import {
   CONTROL_CHARACTERS,
@@ -315,6 +316,13 @@ export const projectDetailSchema = projectListItemSchema.extend({
   updatedAt: withUnit(z.string(), 'ISO 8601', 'date-time').describe(
     'When the record last changed (an import or an edit)',
   ),
+  feedback: projectFeedbackSummarySchema
+    .optional()
+    .describe("Residents' published feedback and how much of it the county answered"),
+  photos: z
+    .array(photoSchema)
+    .optional()
+    .describe("Photos of the works: staff's, and residents' once their feedback is published"),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

@@ -398,7 +398,20 @@ describe.each(testBackends())('residents feedback on %s', (backend) => {
           payload,
         });
 
+      const detailBefore = await t.app.inject(`/api/v1/projects/${projectCode}`);
+      const photosBefore = detailBefore.json<{ photos: unknown[] }>().photos.length;
       expect((await act({ action: 'publish' })).statusCode).toBe(200);
+      // The project's answer changed: the old ETag is not answered 304, and it counts the item.
+      const detail = await t.app.inject({
+        url: `/api/v1/projects/${projectCode}`,
+        headers: { 'if-none-match': String(detailBefore.headers.etag) },
+      });
+      expect(detail.statusCode).toBe(200);
+      const shown = detail.json<{ feedback: { published: number }; photos: unknown[] }>();
+      expect(shown.feedback.published).toBe(
+        detailBefore.json<{ feedback: { published: number } }>().feedback.published + 1,
+      );
+      expect(shown.photos.length).toBe(photosBefore + 1);
       const routed = await act({ action: 'route', department: 'water' });
       expect(routed.statusCode, routed.body).toBe(200);
       expect(queueItemSchema.parse(routed.json()).departmentSlug).toBe('water');

@@ -152,6 +152,7 @@ export class FeedbackService {
           break;
       }
       const after = await this.repo.item(id, tx);
+      await this.repo.bumpVersion(tx);
       await recordAudit(tx, {
         actor,
         action: `feedback.${action.action}`,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type {
   FeedbackFigures,
@@ -10,6 +11,7 @@ import type {
   QueueItem,
 } from '@app/common/feedback';
 import { queryRows, type AppDb, type Queryable } from '../db/client.ts';
+import { DATA_VERSION_CHANNEL } from '../db/notify.ts';
 import type { EncodedFile } from '../feedback/photos.ts';
 import type { ReferenceData } from './reference-repository.ts';
 
@@ -198,7 +200,9 @@ export class FeedbackRepository {
         sql`select coalesce(max(sort_order), -1)::int + 1 as n from photos
             where project_code = ${projectCode}`,
       );
-      return insertPhoto(tx, projectCode, null, max?.n ?? 0, photo);
+      const id = await insertPhoto(tx, projectCode, null, max?.n ?? 0, photo);
+      await this.bumpVersion(tx);
+      return id;
     });
   }
 
@@ -287,6 +291,22 @@ export class FeedbackRepository {
             updated_at = now()
           where id = ${id}`,
     );
+  }
+
+  /**
+   * What the public sees of a project changed (published feedback, a reply, a photo): a new data
+   * version, so that cached answers (the project's ETag) are not served again, on every copy.
+   */
+  async bumpVersion(tx: Queryable): Promise<void> {
+    const token = randomBytes(6).toString('hex');
+    const rows = await queryRows<{ version: number }>(
+      tx,
+      sql`update data_meta set version = version + 1, token = ${token} where id = 1
+          returning version`,
+    );
+    const version = rows[0]?.version;
+    if (version !== undefined)
+      await tx.execute(sql`select pg_notify(${DATA_VERSION_CHANNEL}, ${`${version}-${token}`})`);
   }
 
   async setNotice(id: number, notice: QueueItem['notice']): Promise<void> {
@@ -423,22 +443,16 @@ export class FeedbackRepository {
   }
 
   /** Published feedback and answered counts of one project. */
-  async projectCounts(
-    code: string,
-  ): Promise<{ published: number; answered: number; stamp: number }> {
-    const [row] = await queryRows<{ published: number; answered: number; stamp: number }>(
+  async projectCounts(code: string): Promise<{ published: number; answered: number }> {
+    const [row] = await queryRows<{ published: number; answered: number }>(
       this.db,
-      sql`select count(*) filter (where state in ('published', 'closed') and published_at is not null)::int
-               as published,
-             count(*) filter (where state in ('published', 'closed') and answered_at is not null)::int
-               as answered,
-             coalesce((select (extract(epoch from max(f2.updated_at)) * 1000)::float8
-               from feedback_items f2 where f2.project_code = ${code}), 0)
-             + coalesce((select max(p.id) + count(*) * 1e-6 + sum(p.sort_order) * 1e-9
-               from photos p where p.project_code = ${code}), 0) as stamp
+      sql`select count(*) filter (where published_at is not null
+                 and state in ('published', 'closed'))::int as published,
+               count(*) filter (where answered_at is not null
+                 and state in ('published', 'closed'))::int as answered
           from feedback_items where project_code = ${code}`,
     );
-    return { published: row?.published ?? 0, answered: row?.answered ?? 0, stamp: row?.stamp ?? 0 };
+    return { published: row?.published ?? 0, answered: row?.answered ?? 0 };
   }
 
   /** Responsiveness for the filters: counts, median days to the first reply, oldest waiting. */

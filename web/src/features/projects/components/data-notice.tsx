@@ -10,7 +10,11 @@ export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatt
   if (!meta) {
     // Holds the room of the usual (sample data) notice, so nothing moves when it arrives.
     return (
-      <div className="data-notice small placeholder-glow" aria-hidden="true">
+      <div
+        className="data-notice small placeholder-glow"
+        aria-hidden="true"
+        data-testid="loading-placeholder"
+      >
         <p className="mb-1">
           <span className="placeholder rounded">
             {t('data.sample')} {t('data.sampleNote')}

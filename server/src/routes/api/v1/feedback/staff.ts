@@ -47,6 +47,11 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const guard = app.requireRole('editor', 'admin');
   const { feedback } = app.services;
+  // A staff write changed public answers: this copy stops trusting its cached version at once.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.url.includes('/staff/') && reply.statusCode < 300)
+      app.services.dataVersion.invalidate();
+  });
 
   typed.get(
     '/staff/feedback',
@@ -233,6 +238,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
       if (!photo) throw notFound(`No photo ${id}`);
       await feedback.repo.transaction(async (tx) => {
         await feedback.repo.updatePhoto(tx, id, request.body);
+        await feedback.repo.bumpVersion(tx);
         await recordAudit(tx, {
           actor: staff,
           action: 'photo.update',
@@ -263,6 +269,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
       await feedback.repo.transaction(async (tx) => {
         if (!(await feedback.repo.reorder(tx, code, request.body.ids)))
           throw badRequest('ids', `must all be staff photos of project ${code.slice(0, 100)}`);
+        await feedback.repo.bumpVersion(tx);
         await recordAudit(tx, {
           actor: staff,
           action: 'photo.reorder',
@@ -293,6 +300,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
       if (!photo) throw notFound(`No photo ${id}`);
       await feedback.repo.transaction(async (tx) => {
         await feedback.repo.deletePhoto(tx, id);
+        await feedback.repo.bumpVersion(tx);
         await recordAudit(tx, {
           actor: staff,
           action: 'photo.delete',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../../lib/errors.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
+import { toPhoto } from '../../../../repositories/feedback-repository.ts';
 
 const paramsSchema = z.object({
   code: z
@@ -40,7 +41,12 @@ export async function detailRoute(app: FastifyInstance): Promise<void> {
         reply.header('cache-control', 'no-cache');
         throw notFound(`No project with code "${code.slice(0, 100)}"`);
       }
-      return project;
+      const { feedback } = app.services;
+      const [counts, photos] = await Promise.all([
+        feedback.repo.projectCounts(code),
+        feedback.repo.photos({ projectCode: code }),
+      ]);
+      return { ...project, feedback: counts, photos: photos.map(toPhoto) };
     },
   );
 }
