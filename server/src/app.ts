@@ -23,6 +23,7 @@ import { registerCompress } from './plugins/external/compress.ts';
 import { registerCors } from './plugins/external/cors.ts';
 import { registerHelmet } from './plugins/external/helmet.ts';
 import { connectRedis } from './plugins/external/redis.ts';
+import type { Redis } from 'ioredis';
 import { registerStatic } from './plugins/external/static.ts';
 import { registerSwagger } from './plugins/external/swagger.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -106,12 +107,18 @@ function trustProxyOption(
 }
 
 /** The token check for the configured provider; the embedded one is mounted under /oidc. */
-async function authState(app: FastifyInstance, config: AppConfig): Promise<AuthState | null> {
+async function authState(
+  app: FastifyInstance,
+  config: AppConfig,
+  redis: Redis | undefined,
+): Promise<AuthState | null> {
   if (!config.auth) return null;
   if (config.auth.provider === 'external') return externalAuthState(config.auth);
   // Loaded only when the server runs its own provider.
   const { mountEmbeddedProvider } = await import('./auth/embedded.ts');
-  return embeddedAuthState(await mountEmbeddedProvider(app, config.database.db, config.auth));
+  return embeddedAuthState(
+    await mountEmbeddedProvider(app, config.database.db, config.auth, { redis }),
+  );
 }
 
 /** Builds the app: plugins, services, routes, error and not-found handling. No port is opened. */
@@ -176,7 +183,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   security = await registerHelmet(app);
-  registerAuth(app, await authState(app, config));
+  // Before the sign-in provider: its guessing counters live in Redis when there is one.
+  const redis = await connectRedis(app, config.redisUrl);
+  registerAuth(app, await authState(app, config, redis));
   await registerCors(app);
   await registerCompress(app);
   await registerSwagger(app);
@@ -195,7 +204,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       })
     : undefined;
 
-  const redis = await connectRedis(app, config.redisUrl);
   await app.register(apiRoutes, {
     prefix: '/api',
     usageFlushMs: config.usageFlushMs ?? 5000,

@@ -1,47 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { buildApp } from '../src/app.ts';
 import { createAccount } from '../src/auth/accounts.ts';
 import { openTestDatabase, testBackends, type TestDatabase } from './helper.ts';
+import { CookieJar, form, ISSUER, pkce, PUBLIC_URL, REDIRECT_URI } from './oidc-client.ts';
 
-const PUBLIC_URL = 'http://portal.test';
-const ISSUER = `${PUBLIC_URL}/oidc`;
-const REDIRECT_URI = `${PUBLIC_URL}/pages/login`;
 const PASSWORD = 'Editor-pass-2026!';
-
-/** The cookies a browser would hold for the portal's host (paths aside: names are unique). */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(setCookie: string | string[] | undefined): void {
-    for (const line of [setCookie ?? []].flat()) {
-      const [pair = '', ...attributes] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index).trim();
-      const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a));
-      if (value === '' || expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-}
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  return { verifier, challenge };
-}
-
-function form(values: Record<string, string>) {
-  return {
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(values).toString(),
-  };
-}
 
 describe.each(testBackends())('the embedded OpenID provider on %s', (backend) => {
   let testDb: TestDatabase;

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'account.password',
   'account.settings',
   'staff.create',
+  'signin.failed',
+  'signin.lock',
   'feedback.publish',
   'feedback.hide',
   'feedback.route',

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createLocalJWKSet, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
 import Provider, {
   errors as oidcErrors,
@@ -14,7 +15,17 @@ import {
   REDIRECT_PATH,
   type EmbeddedVerifier,
 } from '../plugins/app/auth.ts';
-import { authenticate, findAccountById } from './accounts.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { authenticate, findAccountById, normalizeEmail } from './accounts.ts';
+import {
+  DEFAULT_SIGN_IN_LIMITS,
+  isLock,
+  MemoryCounters,
+  RedisCounters,
+  SignInLimiter,
+  type Lock,
+  type SignInLimits,
+} from './attempts.ts';
 import { DatabaseAdapter, sweepExpired } from './adapter.ts';
 import { ensureSigningKeys, type KeyPolicy, type SigningKeySet } from './keys.ts';
 import { pageLanguage, pageText, type PageLanguage } from './page-text.ts';
@@ -39,6 +50,8 @@ export interface EmbeddedAuth {
   audience?: string | undefined;
   /** A new signing key every this many days (default 30). */
   keyRotationDays?: number | undefined;
+  /** Password guessing limits of the sign-in form (attempts.ts has the defaults). */
+  signInLimits?: Partial<SignInLimits> | undefined;
 }
 
 const TTL = {
@@ -55,9 +68,8 @@ const KEY_CHECK_MS = 60 * 60 * 1000;
 /** An unknown kid re-reads the keys (another copy of the server rotated), at most this often. */
 const KEY_RELOAD_MIN_MS = 30_000;
 
-/** Failed sign-ins per client address before it waits (a slow brute force stays slow). */
-const MAX_FAILURES = 10;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Prefix of the sign-in counters' keys in Redis. */
+const SIGN_IN_PREFIX = 'makueni-sign-in-';
 
 function roleClaims(account: { name: string; email: string; role: string }) {
   return { name: account.name, email: account.email, roles: [account.role] };
@@ -214,6 +226,7 @@ export async function mountEmbeddedProvider(
   app: FastifyInstance,
   db: AppDb,
   settings: EmbeddedAuth,
+  shared: { redis?: Redis | undefined } = {},
 ): Promise<EmbeddedVerifier> {
   const publicUrl = settings.publicUrl.replace(/\/+$/, '');
   const { origin: publicOrigin, host: publicHost, protocol } = new URL(publicUrl);
@@ -275,17 +288,41 @@ export async function mountEmbeddedProvider(
     }
   };
 
-  const failures = new Map<string, number[]>();
-  const tooManyFailures = (ip: string): boolean => {
-    const since = Date.now() - FAILURE_WINDOW_MS;
-    const recent = (failures.get(ip) ?? []).filter((t) => t > since);
-    if (recent.length === 0) failures.delete(ip);
-    else failures.set(ip, recent);
-    return recent.length >= MAX_FAILURES;
-  };
-  const noteFailure = (ip: string) => {
-    if (failures.size > 10_000) failures.clear();
-    failures.set(ip, [...(failures.get(ip) ?? []), Date.now()]);
+  // Counted in Redis when the copies share one, so a second copy allows no more guesses.
+  const limiter = new SignInLimiter(
+    shared.redis
+      ? new RedisCounters(shared.redis, SIGN_IN_PREFIX, (error) =>
+          app.log.warn({ err: error }, 'sign-in counters: Redis failed, counting in memory'),
+        )
+      : new MemoryCounters(),
+    { ...DEFAULT_SIGN_IN_LIMITS, ...settings.signInLimits },
+  );
+
+  /** A failed sign-in or a lock in the audit log: who tried which account, never the password. */
+  const auditSignIn = async (
+    request: FastifyRequest,
+    email: string,
+    event: { action: 'signin.failed' } | { action: 'signin.lock'; lock: Lock },
+  ) => {
+    const details =
+      event.action === 'signin.failed'
+        ? { address: request.ip }
+        : {
+            address: request.ip,
+            locked: event.lock.scope,
+            seconds: Math.ceil(event.lock.retryAfterMs / 1000),
+          };
+    try {
+      await recordAudit(db, {
+        actor: { sub: 'anonymous', issuer, name: `Sign-in form (${request.ip})`, role: 'none' },
+        action: event.action,
+        target: normalizeEmail(email).slice(0, 254),
+        details,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'could not record a failed sign-in');
+    }
+    request.log.warn({ event: event.action, ...details }, 'sign-in refused');
   };
 
   const html = (reply: FastifyReply, body: string, status = 200) =>
@@ -329,16 +366,28 @@ export async function mountEmbeddedProvider(
   const signInForm = (
     request: FastifyRequest,
     interaction: { uid: string; params: Record<string, unknown> },
-    extra: { email?: string; error?: 'tooManyFailures' | 'missingFields' | 'wrongPassword' } = {},
+    extra: {
+      email?: string;
+      error?: 'missingFields' | 'wrongPassword';
+      /** Locked: the sign-in is refused for this long. */
+      lockedMs?: number;
+    } = {},
   ) => {
     const lang = pageLanguage(interaction.params.ui_locales, request.headers['accept-language']);
     const text = pageText(lang);
+    const error =
+      extra.lockedMs !== undefined
+        ? text.tooManyFailures.replace(
+            '{minutes}',
+            String(Math.max(1, Math.ceil(extra.lockedMs / 60_000))),
+          )
+        : extra.error && text[extra.error];
     return signInPage({
       lang,
       action: `${MOUNT_PATH}/interaction/${interaction.uid}/login`,
       cancelAction: `${MOUNT_PATH}/interaction/${interaction.uid}/abort`,
       ...(extra.email !== undefined ? { email: extra.email } : {}),
-      ...(extra.error ? { error: text[extra.error] } : {}),
+      ...(error ? { error } : {}),
     });
   };
 
@@ -401,21 +450,30 @@ export async function mountEmbeddedProvider(
       const body = (request.body ?? {}) as FormBody;
       const email = typeof body.email === 'string' ? body.email.trim().slice(0, 254) : '';
       const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';
-      if (tooManyFailures(request.ip))
-        return html(
-          reply,
-          signInForm(request, interaction, { email, error: 'tooManyFailures' }),
-          429,
-        );
       if (email === '' || password === '')
         return html(
           reply,
           signInForm(request, interaction, { email, error: 'missingFields' }),
           400,
         );
+      // The attempt is counted before the password is checked: parallel guesses cannot all
+      // pass a check made before any of them was counted.
+      const attempt = await limiter.reserve(request.ip, email);
+      if (isLock(attempt)) {
+        if (attempt.started)
+          await auditSignIn(request, email, { action: 'signin.lock', lock: attempt });
+        return html(
+          reply
+            .header('retry-after', String(Math.ceil(attempt.retryAfterMs / 1000)))
+            .header('cache-control', 'no-store'),
+          signInForm(request, interaction, { email, lockedMs: attempt.retryAfterMs }),
+          429,
+        );
+      }
       const account = await authenticate(db, email, password);
-      if (!account) {
-        noteFailure(request.ip);
+      if (account) await attempt.succeeded();
+      else {
+        await auditSignIn(request, email, { action: 'signin.failed' });
         return html(
           reply,
           signInForm(request, interaction, { email, error: 'wrongPassword' }),

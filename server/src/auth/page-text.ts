@@ -15,6 +15,7 @@ export interface PageText {
   password: string;
   signIn: string;
   cancel: string;
+  /** {minutes}: how long the lock lasts. */
   tooManyFailures: string;
   missingFields: string;
   wrongPassword: string;
@@ -41,7 +42,8 @@ const TEXT: Record<PageLanguage, PageText> = {
     password: 'Password',
     signIn: 'Sign in',
     cancel: 'Cancel',
-    tooManyFailures: 'Too many failed attempts from this device. Wait 15 minutes and try again.',
+    tooManyFailures:
+      'Too many failed sign-ins. Sign-in is locked for {minutes} minutes, even with the right password; try again after that.',
     missingFields: 'Enter your email and password.',
     wrongPassword: 'The email or password is not right, or the account is disabled.',
     signOutTitle: 'Sign out',
@@ -66,7 +68,7 @@ const TEXT: Record<PageLanguage, PageText> = {
     signIn: 'Ingia',
     cancel: 'Ghairi',
     tooManyFailures:
-      'Majaribio mengi mno yameshindwa kutoka kifaa hiki. Subiri dakika 15 kisha ujaribu tena.',
+      'Majaribio mengi mno ya kuingia yameshindwa. Kuingia kumefungwa kwa dakika {minutes}, hata kwa nenosiri sahihi; jaribu tena baada ya hapo.',
     missingFields: 'Weka barua pepe yako na nenosiri.',
     wrongPassword: 'Barua pepe au nenosiri si sahihi, au akaunti imezimwa.',
     signOutTitle: 'Ondoka',
@@ -91,7 +93,7 @@ const TEXT: Record<PageLanguage, PageText> = {
     signIn: 'Se connecter',
     cancel: 'Annuler',
     tooManyFailures:
-      'Trop de tentatives échouées depuis cet appareil. Attendez 15 minutes et réessayez.',
+      'Trop de connexions échouées. La connexion est bloquée pendant {minutes} minutes, même avec le bon mot de passe ; réessayez ensuite.',
     missingFields: 'Saisissez votre e-mail et votre mot de passe.',
     wrongPassword: 'L’e-mail ou le mot de passe est incorrect, ou le compte est désactivé.',
     signOutTitle: 'Se déconnecter',
@@ -116,7 +118,7 @@ const TEXT: Record<PageLanguage, PageText> = {
     signIn: 'Anmelden',
     cancel: 'Abbrechen',
     tooManyFailures:
-      'Zu viele fehlgeschlagene Versuche von diesem Gerät. Warten Sie 15 Minuten und versuchen Sie es erneut.',
+      'Zu viele fehlgeschlagene Anmeldungen. Die Anmeldung ist für {minutes} Minuten gesperrt, auch mit dem richtigen Passwort; versuchen Sie es danach erneut.',
     missingFields: 'Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
     wrongPassword: 'E-Mail-Adresse oder Passwort ist falsch, oder das Konto ist deaktiviert.',
     signOutTitle: 'Abmelden',
@@ -141,7 +143,7 @@ const TEXT: Record<PageLanguage, PageText> = {
     signIn: 'Entrar',
     cancel: 'Cancelar',
     tooManyFailures:
-      'Demasiadas tentativas falhadas a partir deste dispositivo. Aguarde 15 minutos e tente de novo.',
+      'Demasiadas tentativas de início de sessão falhadas. O início de sessão está bloqueado durante {minutes} minutos, mesmo com a palavra-passe certa; tente de novo depois disso.',
     missingFields: 'Introduza o seu e-mail e a palavra-passe.',
     wrongPassword: 'O e-mail ou a palavra-passe não estão certos, ou a conta está desativada.',
     signOutTitle: 'Sair',
