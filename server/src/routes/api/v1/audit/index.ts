@@ -11,6 +11,7 @@ import {
 } from '../../../../audit/audit-log.ts';
 import { badRequest } from '../../../../lib/errors.ts';
 import { csvLine } from '../../../../lib/project-columns.ts';
+import { parseQueryTimestamp, queryDayProblem } from '../../../../lib/query-dates.ts';
 
 /** The county's offset (East Africa Time has no daylight saving): a bare date is a county day. */
 const COUNTY_OFFSET = '+03:00';
@@ -33,24 +34,21 @@ const when = (edge: 'start' | 'end') =>
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return undefined;
-      const day = /^\d{4}-\d{2}-\d{2}$/.test(v);
-      const iso = day
-        ? `${v}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}${COUNTY_OFFSET}`
-        : v;
-      const t = Date.parse(iso);
-      const valid =
-        !Number.isNaN(t) &&
-        (day
-          ? new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v
-          : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v));
-      if (!valid) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'must be a date like 2026-03-31 or an ISO timestamp',
-        });
+      if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+        const problem = queryDayProblem(v);
+        if (problem) {
+          ctx.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        const time = edge === 'start' ? '00:00:00.000' : '23:59:59.999';
+        return new Date(`${v}T${time}${COUNTY_OFFSET}`).toISOString();
+      }
+      const parsed = parseQueryTimestamp(v);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
         return z.NEVER;
       }
-      return new Date(t).toISOString();
+      return parsed.at.toISOString();
     });
 
 const filtersSchema = z.object({
@@ -114,9 +112,23 @@ async function* csvChunks(rows: AsyncGenerator<AuditRow[]>): AsyncGenerator<stri
   for await (const batch of rows) yield batch.map(csvRow).join('');
 }
 
-/** Streams text chunks, read from the database only as fast as the client takes them. */
-function sendStream(reply: FastifyReply, chunks: AsyncGenerator<string>): FastifyReply {
-  return reply.send(Readable.from(chunks, { objectMode: false }));
+/**
+ * Streams text chunks, read from the database only as fast as the client takes them. The first
+ * rows are read before the answer starts, so that a failing query is an error answer and not
+ * a 200 (or a gzip header) cut short.
+ */
+async function sendStream(
+  reply: FastifyReply,
+  chunks: AsyncGenerator<string>,
+): Promise<FastifyReply> {
+  const header = await chunks.next();
+  const second = await chunks.next();
+  async function* all(): AsyncGenerator<string> {
+    if (!header.done) yield header.value;
+    if (!second.done) yield second.value;
+    yield* chunks;
+  }
+  return reply.send(Readable.from(all(), { objectMode: false }));
 }
 
 /** The audit log (admin): every staff write, newest first, as pages or as one CSV. */

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../../../lib/errors.ts';
 import { csvLine } from '../../../../lib/project-columns.ts';
+import { FIRST_QUERY_DAY, LAST_QUERY_DAY, queryDayProblem } from '../../../../lib/query-dates.ts';
 import { usageDay } from '../../../../usage/usage-counter.ts';
 import { normaliseRoute } from '../../../../usage/usage-keys.ts';
 import { daysBetween } from '../../../../usage/usage-report.ts';
@@ -22,10 +23,9 @@ const day = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === '') return undefined;
-    const ok =
-      /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
-    if (!ok) {
-      ctx.addIssue({ code: 'custom', message: 'must be a date like 2026-03-31' });
+    const problem = queryDayProblem(v);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
     return v;
@@ -43,6 +43,9 @@ const addDays = (d: string, n: number) =>
 function resolveRange(query: { from?: string | undefined; to?: string | undefined }) {
   const to = query.to ?? (query.from ? addDays(query.from, DEFAULT_DAYS - 1) : usageDay());
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  // A default end or start past the window (to 2999-12-31 asks from 2999-12-02).
+  if (to > LAST_QUERY_DAY) throw badRequest('from', `must be a day to ${LAST_QUERY_DAY}`);
+  if (from < FIRST_QUERY_DAY) throw badRequest('to', `must be a day from ${FIRST_QUERY_DAY}`);
   if (from > to) throw badRequest('from', `is after to (${to})`);
   if (daysBetween(from, to).length > MAX_RANGE_DAYS) {
     throw badRequest('to', `the range is longer than ${MAX_RANGE_DAYS} days`);
@@ -59,9 +62,23 @@ async function* csvChunks(
   }
 }
 
-/** Streams text chunks, read from the database only as fast as the client takes them. */
-function sendStream(reply: FastifyReply, chunks: AsyncGenerator<string>): FastifyReply {
-  return reply.send(Readable.from(chunks, { objectMode: false }));
+/**
+ * Streams text chunks, read from the database only as fast as the client takes them. The first
+ * rows are read before the answer starts, so that a failing query is an error answer and not
+ * a 200 (or a gzip header) cut short.
+ */
+async function sendStream(
+  reply: FastifyReply,
+  chunks: AsyncGenerator<string>,
+): Promise<FastifyReply> {
+  const header = await chunks.next();
+  const second = await chunks.next();
+  async function* all(): AsyncGenerator<string> {
+    if (!header.done) yield header.value;
+    if (!second.done) yield second.value;
+    yield* chunks;
+  }
+  return reply.send(Readable.from(all(), { objectMode: false }));
 }
 
 /**
