@@ -1,13 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyAppStyles } from '@/lib/app-styles';
-import { registerMockService } from '@/lib/mock-service';
+import { ensureMockService, registerMockService } from '@/lib/mock-service';
 import { i18next, i18nReady } from '@/i18n';
 import { App } from '@/app/app';
 import { createAppStore } from '@/app/store';
 import { prefetchPage, preloadPage } from '@/app/navigation/preload';
 import { pageCatalogue } from '@/app/navigation/page-catalogue';
 import { registry } from '@/app/navigation/registry';
+import { mockAppsOfPage } from './mocks/mock-pages';
 import '@/styles/app.scss';
 
 // The mock's bookmarks and search data list the registry's pages (English titles: the app shows
@@ -17,6 +18,10 @@ registerMockService(() =>
     m.startMockService(pageCatalogue(registry, i18next.getFixedT('en'))),
   ),
 );
+// A sample app opened directly starts the service (and loads its own handlers and data) beside
+// its page's code, not after its first render asks for data. Other pages never load it first.
+if (mockAppsOfPage(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)).length > 0)
+  void ensureMockService().catch(() => undefined);
 
 // The opened page's code and data load while the app starts. The first render waits for the
 // data, up to a moment: it then shows the page with its data at once, and no answer changes the

@@ -1,11 +1,43 @@
+import { getResponse, http, type RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import type { CataloguePage } from './data/search';
-import { loadPageCatalogue } from './db';
-import { handlers } from './handlers';
+import { setPageCatalogue, type CataloguePage } from './data/search';
+import { domainOfCall, domainsOfPage, type MockDomain } from './domains';
 
 let worker: SetupWorker | undefined;
 let starting: Promise<void> | undefined;
 let followsHandover = false;
+
+const loadedDomains = new Map<MockDomain, Promise<readonly RequestHandler[]>>();
+
+/** An app's handlers (and with them its sample data), loaded once. */
+function domainHandlers(domain: MockDomain): Promise<readonly RequestHandler[]> {
+  let loading = loadedDomains.get(domain);
+  if (!loading) {
+    loading = domain.load();
+    loadedDomains.set(domain, loading);
+    loading.catch(() => loadedDomains.delete(domain));
+  }
+  return loading;
+}
+
+/** The path of a request inside the app (without the base path), or null for another origin. */
+function appPath(url: URL): string | null {
+  if (url.origin !== location.origin) return null;
+  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
+  return base && url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
+}
+
+/**
+ * The worker's one handler: it sends each call to its app's handlers, loading them (and that
+ * app's sample data) on the app's first call. Calls no app answers, /api/v1 among them, go to
+ * the network.
+ */
+export const routeToApp = http.all(/\/api\//, async ({ request }) => {
+  const path = appPath(new URL(request.url));
+  const domain = path === null ? undefined : domainOfCall(path);
+  if (!domain) return undefined;
+  return getResponse([...(await domainHandlers(domain))], request);
+});
 
 /** Address of the worker script, under the app's base path. */
 export function mockServiceWorkerUrl(): string {
@@ -20,7 +52,7 @@ export function mockServiceWorkerUrl(): string {
  * outside localhost, or in a private window that blocks them).
  */
 export async function startMockService(pages?: readonly CataloguePage[]): Promise<void> {
-  if (pages) loadPageCatalogue(pages);
+  if (pages) setPageCatalogue(pages);
   if (
     typeof navigator === 'undefined' ||
     !('serviceWorker' in navigator) ||
@@ -34,7 +66,11 @@ export async function startMockService(pages?: readonly CataloguePage[]): Promis
   const container = navigator.serviceWorker;
   starting ??= (async () => {
     await claimStrandedPage(container, mockServiceWorkerUrl());
-    worker ??= setupWorker(...handlers);
+    // The page's own apps load beside the worker's start, not after their first call.
+    for (const domain of domainsOfPage(appPath(new URL(location.href)) ?? '')) {
+      void domainHandlers(domain).catch(() => undefined);
+    }
+    worker ??= setupWorker(routeToApp);
     await worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,

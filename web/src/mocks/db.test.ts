@@ -19,6 +19,8 @@ import { USER_ROLES, USER_STATUSES, userRecordSchema } from '@app/common/apps/us
 import { setPageCatalogue } from './data/search';
 import { buildDb, db, resetDb } from './db';
 import { FIXTURE_PAGES } from './fixture-pages';
+// Every app's handlers register their collections' sample data.
+import './handlers';
 
 const NOW = Date.parse('2026-11-15T09:00:00Z');
 // The app hands the mock its pages (from the route registry) when it starts.

@@ -9,23 +9,7 @@ import type { Order } from '@app/common/apps/orders';
 import type { SearchGroup } from '@app/common/apps/search';
 import type { Task } from '@app/common/apps/todo';
 import type { UserRecord } from '@app/common/apps/users';
-import { buildGridContacts } from './data/aggrid';
-import { buildLoginRecords, type LoginRecord } from './data/auth';
-import { buildMovies } from './data/autocomplete';
-import { buildEvents } from './data/calendar';
-import { buildChatContacts, buildChats, buildProfileUser } from './data/chat';
-import { buildProducts } from './data/datalist';
-import { buildMails } from './data/email';
-import { buildOrders } from './data/orders';
-import {
-  buildBookmarks,
-  buildMainSearch,
-  setPageCatalogue,
-  type CataloguePage,
-} from './data/search';
-import { shopProducts } from './data/shop';
-import { buildTasks } from './data/todo';
-import { buildUsers } from './data/users';
+import type { LoginRecord } from './data/auth';
 
 /** Every collection the mock service reads and changes. */
 export interface MockDb {
@@ -47,46 +31,65 @@ export interface MockDb {
   orders: Order[];
 }
 
-/** Builds fresh collections; dates in the sample data are placed relative to `now`. */
-export function buildDb(now: number = Date.now()): MockDb {
-  // Dependency order: people first, then what refers to them.
-  const users = buildUsers(now);
-  const chatContacts = buildChatContacts();
-  const chats = new Map(
-    Object.entries(buildChats(now)).map(([uid, thread]) => [Number(uid), thread] as const),
-  );
-  return {
-    bookmarks: buildBookmarks(),
-    mainSearch: buildMainSearch(now),
-    products: buildProducts(),
-    gridContacts: buildGridContacts(),
-    movies: buildMovies(),
-    logins: buildLoginRecords(),
-    mails: buildMails(now),
-    chatContacts,
-    chats,
-    profileUser: buildProfileUser(),
-    tasks: buildTasks(),
-    events: buildEvents(now),
-    users,
-    orders: buildOrders(now, users, shopProducts),
-  };
+type Key = keyof MockDb;
+/** Builds a collection's sample data; dates in it are placed relative to `now`. */
+export type CollectionBuilder<K extends Key> = (now: number) => MockDb[K];
+
+/**
+ * The builders, one per collection, each registered by the module of the app that owns it (see
+ * `defineCollection`). The service thus carries only the data of the apps that were opened.
+ */
+const builders = new Map<Key, CollectionBuilder<Key>>();
+let seededAt = Date.now();
+
+function setValue<K extends Key>(target: MockDb, key: K, value: MockDb[K]): void {
+  Object.defineProperty(target, key, {
+    value,
+    writable: true,
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/** Makes `key` of `target` build its sample data on first use (a write replaces it). */
+function installLazy(target: MockDb, key: Key, now: number): void {
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const build = builders.get(key);
+      if (!build) throw new Error(`The mock collection ${key} has no sample data registered.`);
+      const value = build(now);
+      setValue(target, key, value);
+      return value;
+    },
+    set(value: MockDb[Key]) {
+      setValue(target, key, value);
+    },
+  });
 }
 
 /** The live in-memory database. Handlers read its properties at request time. */
-export const db: MockDb = buildDb();
+export const db = {} as MockDb;
+
+/**
+ * Registers the sample data of a collection; the module of the app that reads it calls this when
+ * it loads. The data is built on first use, relative to the time of the last reset.
+ */
+export function defineCollection<K extends Key>(key: K, build: CollectionBuilder<K>): void {
+  builders.set(key, build as CollectionBuilder<Key>);
+  if (!Object.prototype.hasOwnProperty.call(db, key)) installLazy(db, key, seededAt);
+}
+
+/** Fresh collections (every one registered so far), built at once, relative to `now`. */
+export function buildDb(now: number = Date.now()): MockDb {
+  const fresh = {} as MockDb;
+  for (const [key, build] of builders) setValue(fresh, key, build(now));
+  return fresh;
+}
 
 /** Restores every collection to its initial sample data (use between tests). */
 export function resetDb(now: number = Date.now()): void {
-  Object.assign(db, buildDb(now));
-}
-
-/**
- * Gives the mock the app's pages (from the route registry) for the bookmarks and the search's
- * Pages group, and rebuilds those two collections from them.
- */
-export function loadPageCatalogue(pages: readonly CataloguePage[], now: number = Date.now()): void {
-  setPageCatalogue(pages);
-  db.bookmarks = buildBookmarks();
-  db.mainSearch = buildMainSearch(now);
+  seededAt = now;
+  for (const key of builders.keys()) installLazy(db, key, now);
 }

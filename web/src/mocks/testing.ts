@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { loadPageCatalogue, resetDb } from './db';
+import { resetDb } from './db';
 import { FIXTURE_PAGES } from './fixture-pages';
+import { loadPageCatalogue } from './handlers/search';
 import { server } from './node';
 
 /**

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db';
+import { buildGridContacts } from '../data/aggrid';
+import { db, defineCollection } from '../db';
 import { apiPath, guarded } from '../utils';
+
+defineCollection('gridContacts', buildGridContacts);
 
 export const aggridHandlers = [
   http.get(

@@ -9,7 +9,8 @@ import {
 } from '@app/common/apps/auth';
 import { signAccessToken, verifyAccessToken } from '../auth';
 import type { LoginRecord } from '../data/auth';
-import { db } from '../db';
+import { buildLoginRecords } from '../data/auth';
+import { db, defineCollection } from '../db';
 import { apiPath, errorResponse, guarded, initialsAvatar, nextId, parseBody } from '../utils';
 
 /** The user as answered: no password, logged in with jwt. */
@@ -28,6 +29,8 @@ function toAuthUser(record: LoginRecord): AuthUser {
 
 const sameEmail = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
+
+defineCollection('logins', buildLoginRecords);
 
 export const authHandlers = [
   http.post(

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db';
+import { buildMovies } from '../data/autocomplete';
+import { db, defineCollection } from '../db';
 import { apiPath, guarded } from '../utils';
+
+defineCollection('movies', buildMovies);
 
 export const autocompleteHandlers = [
   http.get(

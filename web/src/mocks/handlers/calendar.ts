@@ -7,13 +7,16 @@ import {
   updateEventBodySchema,
   type CalendarEvent,
 } from '@app/common/apps/calendar';
-import { db } from '../db';
+import { buildEvents } from '../data/calendar';
+import { db, defineCollection } from '../db';
 import { apiPath, errorResponse, guarded, nextId, notFound, parseBody, parseQuery } from '../utils';
 
 const eventsQuerySchema = z.object({ calendars: calendarsFilterSchema.optional() });
 
 const byStart = (a: CalendarEvent, b: CalendarEvent): number =>
   Date.parse(a.start) - Date.parse(b.start) || a.id - b.id;
+
+defineCollection('events', buildEvents);
 
 export const calendarHandlers = [
   /** A JSON array, earliest first; `calendars` keeps only the listed labels. */

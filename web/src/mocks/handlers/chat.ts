@@ -7,7 +7,8 @@ import {
   type ChatMessage,
   type ChatThread,
 } from '@app/common/apps/chat';
-import { db } from '../db';
+import { buildChatContacts, buildChats, buildProfileUser } from '../data/chat';
+import { db, defineCollection } from '../db';
 import { apiPath, errorResponse, guarded, notFound, parseBody } from '../utils';
 
 function chatsRecord(): Record<string, ChatThread> {
@@ -51,6 +52,14 @@ const setPinned = guarded(async ({ request }) => {
 function slashOptional(path: `/api/${string}/`): string {
   return apiPath(path.slice(0, -1) as `/api/${string}`);
 }
+
+defineCollection('chatContacts', buildChatContacts);
+defineCollection(
+  'chats',
+  (now) =>
+    new Map(Object.entries(buildChats(now)).map(([uid, thread]) => [Number(uid), thread] as const)),
+);
+defineCollection('profileUser', buildProfileUser);
 
 export const chatHandlers = [
   http.get(

@@ -14,7 +14,8 @@ import {
   type Product,
 } from '@app/common/apps/datalist';
 import { idParamSchema } from '@app/common/apps/primitives';
-import { db } from '../db';
+import { buildProducts } from '../data/datalist';
+import { db, defineCollection } from '../db';
 import {
   apiPath,
   captionImage,
@@ -75,6 +76,8 @@ function selectProducts(products: readonly Product[], query: PageQuery): Product
 }
 
 const NEW_PRODUCT_IMAGE = captionImage('NEW', '#82868b');
+
+defineCollection('products', buildProducts);
 
 export const datalistHandlers = [
   http.get(

@@ -11,7 +11,8 @@ import {
   type Mail,
 } from '@app/common/apps/email';
 import { mailInFilter, mailMatches, newestMailsFirst } from '@app/common/apps/mail-rules';
-import { db } from '../db';
+import { buildMails } from '../data/email';
+import { db, defineCollection } from '../db';
 import { apiPath, errorResponse, guarded, notFound, parseBody, parseQuery } from '../utils';
 
 function emailsMeta(): EmailsMeta {
@@ -31,6 +32,8 @@ function findMails(ids: readonly number[]): { mails: Mail[] } | { unknown: numbe
     ? { unknown }
     : { mails: mails.filter((mail): mail is Mail => mail !== undefined) };
 }
+
+defineCollection('mails', buildMails);
 
 export const emailHandlers = [
   /** `{ emails, emailsMeta }`, newest first. */

@@ -5,9 +5,10 @@ import {
   ordersQuerySchema,
   type OrderLine,
 } from '@app/common/apps/orders';
-import { makeOrder, orderSummary } from '../data/orders';
+import { buildOrders, makeOrder, orderSummary } from '../data/orders';
 import { shopProducts } from '../data/shop';
-import { db } from '../db';
+import { buildUsers } from '../data/users';
+import { db, defineCollection } from '../db';
 import {
   apiPath,
   clone,
@@ -20,6 +21,8 @@ import {
   parseBody,
   parseQuery,
 } from '../utils';
+
+defineCollection('orders', (now) => buildOrders(now, buildUsers(now), shopProducts));
 
 export const orderHandlers = [
   /** `{ data, total, totalPages, page, perPage }`: the orders newest first; `status` filters. */

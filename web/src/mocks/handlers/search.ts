@@ -1,7 +1,26 @@
 import { http, HttpResponse } from 'msw';
 import { applyStar, updateBookmarkBodySchema } from '@app/common/apps/bookmarks';
-import { db } from '../db';
+import {
+  buildBookmarks,
+  buildMainSearch,
+  setPageCatalogue,
+  type CataloguePage,
+} from '../data/search';
+import { db, defineCollection } from '../db';
 import { apiPath, guarded, notFound, parseBody } from '../utils';
+
+defineCollection('bookmarks', () => buildBookmarks());
+defineCollection('mainSearch', buildMainSearch);
+
+/**
+ * Gives the mock the app's pages (from the route registry) for the bookmarks and the search's
+ * Pages group, and rebuilds those two collections from them.
+ */
+export function loadPageCatalogue(pages: readonly CataloguePage[], now: number = Date.now()): void {
+  setPageCatalogue(pages);
+  db.bookmarks = buildBookmarks();
+  db.mainSearch = buildMainSearch(now);
+}
 
 export const searchHandlers = [
   http.get(

@@ -7,8 +7,11 @@ import {
   type Task,
 } from '@app/common/apps/todo';
 import { listTasks } from '@app/common/apps/todo-rules';
-import { db } from '../db';
+import { buildTasks } from '../data/todo';
+import { db, defineCollection } from '../db';
 import { apiPath, guarded, nextId, notFound, parseBody, parseQuery } from '../utils';
+
+defineCollection('tasks', buildTasks);
 
 export const todoHandlers = [
   /** A JSON array, newest (highest id) first. */

@@ -6,7 +6,8 @@ import {
   updateUserBodySchema,
   usersListQuerySchema,
 } from '@app/common/apps/users';
-import { db } from '../db';
+import { buildUsers } from '../data/users';
+import { db, defineCollection } from '../db';
 import {
   apiPath,
   errorResponse,
@@ -18,6 +19,8 @@ import {
   parseBody,
   parseQuery,
 } from '../utils';
+
+defineCollection('users', buildUsers);
 
 export const usersHandlers = [
   /** `{ users, total }`; with no parameters every user. */

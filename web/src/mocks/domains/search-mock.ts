@@ -1,0 +1,2 @@
+/** The bookmarks' and the global search's handlers and data, loaded with their first call. */
+export { searchHandlers as handlers } from '../handlers/search';
