@@ -6,9 +6,9 @@ import {
   type StaffRole,
 } from '@app/common';
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client.ts';
-import { staffAccounts } from '../db/schema/staff.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppDb, Queryable } from '../db/client.ts';
+import { oidcStore, staffAccounts } from '../db/schema/staff.ts';
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 
@@ -108,14 +108,33 @@ export function listAccounts(db: AppDb): Promise<StaffAccount[]> {
   return db.select().from(staffAccounts).orderBy(asc(staffAccounts.email));
 }
 
-/** Returns false when no account has that address. */
+/**
+ * Ends every sign-in of the account at the built-in provider: its sessions, grants, codes and
+ * refresh tokens (and whatever else hangs on those grants). Its access tokens, ten minutes at
+ * most, are refused by the API's check that the account is still active, not by this.
+ */
+export async function revokeSignIns(db: Queryable, accountId: number): Promise<void> {
+  const id = String(accountId);
+  await db.execute(
+    sql`delete from ${oidcStore}
+        where ${oidcStore.payload}->>'accountId' = ${id}
+           or ${oidcStore.grantId} in (select ${oidcStore.id} from ${oidcStore}
+                                       where ${oidcStore.model} = 'Grant'
+                                         and ${oidcStore.payload}->>'accountId' = ${id})`,
+  );
+}
+
+/** Returns false when no account has that address. Disabling ends the account's sign-ins. */
 export async function setDisabled(db: AppDb, email: string, disabled: boolean): Promise<boolean> {
-  const rows = await db
-    .update(staffAccounts)
-    .set({ disabled })
-    .where(eq(staffAccounts.email, normalizeEmail(email)))
-    .returning({ id: staffAccounts.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(staffAccounts)
+      .set({ disabled })
+      .where(eq(staffAccounts.email, normalizeEmail(email)))
+      .returning({ id: staffAccounts.id });
+    for (const row of rows) if (disabled) await revokeSignIns(tx, row.id);
+    return rows.length > 0;
+  });
 }
 
 // Compared against when no account matches, so that an unknown address takes as long to refuse
@@ -147,12 +166,16 @@ export async function checkPassword(account: StaffAccount, password: string): Pr
   return verify(account.passwordHash, password).catch(() => false);
 }
 
+/** Sets the password and ends the account's sign-ins (every session signs in again). */
 export async function setPassword(db: AppDb, id: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db
-    .update(staffAccounts)
-    .set({ passwordHash, passwordChangedAt: new Date() })
-    .where(eq(staffAccounts.id, id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(staffAccounts)
+      .set({ passwordHash, passwordChangedAt: new Date() })
+      .where(eq(staffAccounts.id, id));
+    await revokeSignIns(tx, id);
+  });
 }
 
 export async function updateAccount(

@@ -68,6 +68,9 @@ const KEY_CHECK_MS = 60 * 60 * 1000;
 /** An unknown kid re-reads the keys (another copy of the server rotated), at most this often. */
 const KEY_RELOAD_MIN_MS = 30_000;
 
+/** How long the API trusts that an account is enabled before reading it again. */
+const ACCOUNT_CACHE_MS = 5000;
+
 /** Prefix of the sign-in counters' keys in Redis. */
 const SIGN_IN_PREFIX = 'makueni-sign-in-';
 
@@ -538,5 +541,26 @@ export async function mountEmbeddedProvider(
     scope.all(`${MOUNT_PATH}/*`, handle);
   });
 
-  return { issuer, clientId: CLIENT_ID, audience, keys };
+  // Staff routes ask on every request; a disable or removal shows within ACCOUNT_CACHE_MS.
+  const active = new Map<string, { active: boolean; until: number }>();
+  const isActive = async (sub: string): Promise<boolean> => {
+    const now = Date.now();
+    const known = active.get(sub);
+    if (known && known.until > now) return known.active;
+    const id = /^\d{1,9}$/.test(sub) ? Number(sub) : NaN;
+    const account = Number.isSafeInteger(id) ? await findAccountById(db, id) : undefined;
+    const answer = Boolean(account && !account.disabled);
+    if (active.size >= 10_000) active.clear();
+    active.set(sub, { active: answer, until: now + ACCOUNT_CACHE_MS });
+    return answer;
+  };
+
+  return {
+    issuer,
+    clientId: CLIENT_ID,
+    audience,
+    keys,
+    accessTokenTtlS: TTL.AccessToken,
+    isActive,
+  };
 }

@@ -54,6 +54,10 @@ export interface EmbeddedVerifier {
   clientId: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  /** The lifetime of the access tokens it issues (s): a token claiming longer is refused. */
+  accessTokenTtlS: number;
+  /** Whether the account a token names still exists and is enabled (cached briefly). */
+  isActive(sub: string): Promise<boolean>;
 }
 
 /** Who a valid token names; role is null when it carries no portal role. */
@@ -116,6 +120,11 @@ export function roleFrom(claim: unknown): StaffRole | null {
 }
 
 const CLOCK_TOLERANCE_S = 30;
+/**
+ * The longest access-token lifetime accepted from an external provider (from iat, or from now
+ * without one): a token valid for years is a forged or misissued one, not a session.
+ */
+export const EXTERNAL_MAX_TOKEN_LIFETIME_S = 24 * 60 * 60;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -130,6 +139,8 @@ function makeVerifier(options: {
   rolesClaim: string;
   /** The JWT type header required (the embedded provider's access tokens are at+jwt). */
   typ?: string;
+  /** The longest lifetime a token may claim (exp - iat, and exp - now), in seconds. */
+  maxLifetimeS: number;
 }): (token: string) => Promise<VerifiedToken> {
   return async (token) => {
     let payload: JWTPayload;
@@ -148,6 +159,14 @@ function makeVerifier(options: {
       if (error instanceof joseErrors.JOSEError) throw new TokenError('The token is not valid');
       throw error;
     }
+    const now = Math.floor(Date.now() / 1000);
+    const exp = payload.exp ?? 0;
+    const iat = typeof payload.iat === 'number' ? payload.iat : now;
+    if (
+      exp - iat > options.maxLifetimeS + CLOCK_TOLERANCE_S ||
+      exp - now > options.maxLifetimeS + CLOCK_TOLERANCE_S
+    )
+      throw new TokenError('The token claims a longer lifetime than tokens are issued for');
     if (!options.audience) {
       // No API audience configured: the token must at least be one issued to the portal.
       const aud = payload.aud === undefined ? [] : [payload.aud].flat();
@@ -208,11 +227,21 @@ export function externalAuthState(settings: ExternalAuth): AuthState {
       audience: settings.audience,
       clientId: settings.clientId,
       rolesClaim,
+      maxLifetimeS: EXTERNAL_MAX_TOKEN_LIFETIME_S,
     }),
   };
 }
 
 export function embeddedAuthState(verifier: EmbeddedVerifier): AuthState {
+  const verifyToken = makeVerifier({
+    issuer: verifier.issuer,
+    keys: verifier.keys,
+    audience: verifier.audience,
+    clientId: verifier.clientId,
+    rolesClaim: DEFAULT_ROLES_CLAIM,
+    typ: 'at+jwt',
+    maxLifetimeS: verifier.accessTokenTtlS,
+  });
   return {
     config: {
       provider: 'embedded',
@@ -224,14 +253,13 @@ export function embeddedAuthState(verifier: EmbeddedVerifier): AuthState {
       audience: verifier.audience,
       rolesClaim: DEFAULT_ROLES_CLAIM,
     },
-    verify: makeVerifier({
-      issuer: verifier.issuer,
-      keys: verifier.keys,
-      audience: verifier.audience,
-      clientId: verifier.clientId,
-      rolesClaim: DEFAULT_ROLES_CLAIM,
-      typ: 'at+jwt',
-    }),
+    verify: async (token) => {
+      const staff = await verifyToken(token);
+      // Signed by the provider, but the account may since have been disabled or removed.
+      if (!(await verifier.isActive(staff.sub)))
+        throw new TokenError('The account is disabled or no longer exists');
+      return staff;
+    },
   };
 }
 

@@ -12,7 +12,7 @@ import { AccessState, accessStatus } from './components/access-state';
 import { FilePicker } from './components/file-picker';
 import { ImportReport } from './components/import-report';
 import { errorMessage, errorStatus, importIssues } from './lib/errors';
-import { STAFF_AUDIT_PATH } from './routes';
+import { STAFF_AUDIT_PATH } from './paths';
 import type { ImportResult } from './types';
 
 function Success({ result, isAdmin }: { result: ImportResult; isAdmin: boolean }) {

@@ -2,8 +2,7 @@ import { UserCog } from 'lucide-react';
 import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
-export const STAFF_IMPORT_PATH = '/staff/import';
-export const STAFF_AUDIT_PATH = '/staff/audit';
+import { STAFF_AUDIT_PATH, STAFF_IMPORT_PATH } from './paths';
 
 /**
  * The county staff's pages: the projects import (editors and admins) and the audit log

@@ -17,6 +17,7 @@ import {
   checkPassword,
   findAccountById,
   hashPassword,
+  revokeSignIns,
   settingsOf,
   type StaffAccount,
 } from '../../../../auth/accounts.ts';
@@ -211,6 +212,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           .update(staffAccounts)
           .set({ passwordHash, passwordChangedAt: new Date() })
           .where(eq(staffAccounts.id, account.id));
+        // Every session of the account signs in again, this one included.
+        await revokeSignIns(tx, account.id);
         // Never the password or its hash: only that it changed.
         await recordAudit(tx, {
           actor: { sub: staff.sub, issuer: staff.issuer, name: staff.name, role: staff.role },
