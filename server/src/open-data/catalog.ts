@@ -23,7 +23,7 @@ export interface CatalogInput {
   financialYears: readonly number[];
 }
 
-interface DistributionSpec {
+export interface DistributionSpec {
   id: string;
   title: string;
   description: string;
@@ -33,7 +33,7 @@ interface DistributionSpec {
   conformsTo?: string;
 }
 
-const PROJECT_DISTRIBUTIONS: DistributionSpec[] = [
+export const PROJECT_DISTRIBUTIONS: readonly DistributionSpec[] = [
   {
     id: 'csv',
     title: 'Projects as CSV',
@@ -78,6 +78,38 @@ const PROJECT_DISTRIBUTIONS: DistributionSpec[] = [
     conformsTo: OC4IDS_SCHEMA_URL,
   },
 ];
+
+export const BOUNDARY_DISTRIBUTION: DistributionSpec = {
+  id: 'geojson',
+  title: 'Boundaries as GeoJSON',
+  description: 'Ward, sub-county and county outlines as a GeoJSON feature collection.',
+  path: '/api/v1/boundaries',
+  fileType: 'GEOJSON',
+  mediaType: 'application/geo+json',
+};
+
+export interface DatasetSpec {
+  /** Local name: /catalog/<id> in the catalogue, makueni-<id> in the CKAN-compatible API. */
+  id: string;
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export const PROJECTS_DATASET: DatasetSpec = {
+  id: 'projects',
+  title: 'Makueni County development projects',
+  description:
+    'Every county development project: department, ward and sub-county, state, financial year, budget, contract sum, payments, contractor, progress readings, public participation and location.',
+  keywords: ['projects', 'budget', 'infrastructure', 'Makueni', 'county government'],
+};
+
+export const BOUNDARIES_DATASET: DatasetSpec = {
+  id: 'boundaries',
+  title: 'Makueni County ward and sub-county boundaries',
+  description: "Outlines of the county's 30 wards, 6 sub-counties and the county, as GeoJSON.",
+  keywords: ['boundaries', 'wards', 'sub-counties', 'Makueni'],
+};
 
 /** Bounding box of the county's outline and its centre as WKT (longitude latitude). */
 function countyBox(): { wkt: string; centre: string } {
@@ -269,13 +301,12 @@ export function buildCatalog(input: CatalogInput): RdfGraph {
   };
 
   const projects = dataset('projects', {
-    title: 'Makueni County development projects',
+    ...PROJECTS_DATASET,
     description:
-      'Every county development project: department, ward and sub-county, state, financial year, budget, contract sum, payments, contractor, progress readings, public participation and location.' +
+      PROJECTS_DATASET.description +
       (first !== undefined && last !== undefined
         ? ` Financial years ${formatFinancialYear(first)} to ${formatFinancialYear(last)}.`
         : ''),
-    keywords: ['projects', 'budget', 'infrastructure', 'Makueni', 'county government'],
     landing: '/about',
   });
   if (first !== undefined) g.add(projects, 'dct:temporal', iri(period));
@@ -288,29 +319,14 @@ export function buildCatalog(input: CatalogInput): RdfGraph {
     'dcat:startDate',
     typed('2013-03-04', 'xsd:date'),
   );
-  const boundaries = dataset('boundaries', {
-    title: 'Makueni County ward and sub-county boundaries',
-    description: "Outlines of the county's 30 wards, 6 sub-counties and the county, as GeoJSON.",
-    keywords: ['boundaries', 'wards', 'sub-counties', 'Makueni'],
-    landing: '/about',
-  });
+  const boundaries = dataset('boundaries', { ...BOUNDARIES_DATASET, landing: '/about' });
+
   g.add(boundaries, 'dct:temporal', iri(wardsPeriod));
   if (BOUNDARIES_LICENCE.url !== licence) {
     g.type(BOUNDARIES_LICENCE.url, 'dct:LicenseDocument')
       .add(BOUNDARIES_LICENCE.url, 'rdfs:label', text(BOUNDARIES_LICENCE.name))
       .add(BOUNDARIES_LICENCE.url, 'dct:type', licenceType(BOUNDARIES_LICENCE.url));
   }
-  distribution(
-    boundaries,
-    {
-      id: 'geojson',
-      title: 'Boundaries as GeoJSON',
-      description: 'Ward, sub-county and county outlines as a GeoJSON feature collection.',
-      path: '/api/v1/boundaries',
-      fileType: 'GEOJSON',
-      mediaType: 'application/geo+json',
-    },
-    BOUNDARIES_LICENCE.url,
-  );
+  distribution(boundaries, BOUNDARY_DISTRIBUTION, BOUNDARIES_LICENCE.url);
   return g;
 }
