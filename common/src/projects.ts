@@ -625,8 +625,20 @@ export const apiErrorSchema = z.object({
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const healthSchema = z.object({
-  status: z.literal('ok'),
+  status: z
+    .enum(['ok', 'degraded'])
+    .describe('degraded: the data is served, but writes fail (see writes)'),
   database: z.enum(['pglite', 'postgres']),
   dataVersion: z.string(),
+  writes: z
+    .object({
+      ok: z.boolean(),
+      problem: z
+        .enum(['disk-full', 'read-only'])
+        .optional()
+        .describe("Why writes fail: the database's disk is full, or mounted read-only"),
+      message: z.string().optional(),
+    })
+    .describe('Whether writes (imports, edits, sign-ins) can succeed now'),
 });
 export type Health = z.infer<typeof healthSchema>;

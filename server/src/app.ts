@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { noteStorageFailure, storageMessage, storageProblem, storageStatus } from './db/storage.ts';
 import { HttpError, type FieldIssue } from './lib/errors.ts';
 import { DEFAULT_OC4IDS_PREFIX } from './open-data/settings.ts';
 import type { EmbeddedAuth } from './auth/embedded.ts';
@@ -177,6 +178,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, error.message));
+    }
+    // A full or read-only disk: the write is refused saying so, and the health check reports it.
+    const storage = storageProblem(error);
+    if (storage) {
+      noteStorageFailure(app.services.database, storage);
+      request.log.error({ err: error, storage: storage.kind }, 'write refused: storage');
+      const code = storageStatus(storage);
+      return reply.code(code).send(errorBody(code, storageMessage(storage)));
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Internal server error'));

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { loadEnv, type Env } from './config/env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/setup.ts';
+import { startupStorageMessage } from './db/storage.ts';
 import { dataFacts } from './routes/api/v1/meta/facts.ts';
 
 /**
@@ -48,9 +49,13 @@ async function authSettings(env: Env, database: Database): Promise<AppConfig['au
   };
 }
 
+/** Where the data lives, for a start that fails on its disk (one line naming it). */
+let storageSettings: { dataDir?: string | undefined; databaseUrl?: string | undefined } = {};
+
 /** Process entry: settings, database (migrate, seed on first start), listen, graceful shutdown. */
 async function main(): Promise<void> {
   const env = loadEnv();
+  storageSettings = { dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL };
   // Checked before the database opens: a wrong setting stops the start with its message.
   const facts = dataFacts({
     license: env.DATA_LICENSE,
@@ -124,6 +129,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A folder held by another process is an expected refusal: its message, no stack.
-  console.error(error instanceof DataDirLockedError ? `error: ${error.message}` : error);
+  if (error instanceof DataDirLockedError) console.error(`error: ${error.message}`);
+  else console.error(startupStorageMessage(error, storageSettings) ?? error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { healthSchema } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writeHealth } from '../../db/storage.ts';
 import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
 import { registerUsageCounting } from '../../usage/usage-hooks.ts';
@@ -29,17 +30,29 @@ export async function apiRoutes(
     {
       schema: {
         tags: ['meta'],
-        summary: 'Liveness and database check',
+        summary:
+          'Liveness, database and write check (degraded when writes fail: disk full or read-only)',
         response: { 200: healthSchema },
       },
     },
     async (_request, reply) => {
       const version = await app.services.dataVersion.get();
+      const storage = await writeHealth(app.services.database);
       reply.header('cache-control', 'no-store');
       return {
-        status: 'ok' as const,
+        status: storage ? ('degraded' as const) : ('ok' as const),
         database: app.services.database.kind,
         dataVersion: version.version,
+        writes: storage
+          ? {
+              ok: false,
+              problem: storage.kind === 'full' ? ('disk-full' as const) : ('read-only' as const),
+              message:
+                storage.kind === 'full'
+                  ? "Writes fail: the server's disk is full"
+                  : "Writes fail: the server's data folder is read-only",
+            }
+          : { ok: true },
       };
     },
   );
