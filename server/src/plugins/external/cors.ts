@@ -11,8 +11,11 @@ const READ_METHODS = ['GET', 'HEAD'];
 const OPEN_PATH =
   /^\/(api\/(v1\/|3\/|health$|docs\/json$|docs\/yaml$)|catalog\.(jsonld|ttl)$|feeds\/)/;
 
-/** Parts of /api/v1 for signed-in staff only: never reachable from another site's page. */
-const STAFF_PATH = /^\/api\/v1\/(auth|account|staff|audit|usage)(\/|$)/;
+/**
+ * Parts of /api/v1 for signed-in staff only, with their downloads (`/audit.csv`, `/usage.csv`):
+ * never reachable from another site's page.
+ */
+const STAFF_PATH = /^\/api\/v1\/(auth|account|staff|audit|usage)([/.]|$)/;
 
 /** Headers another site's script may read besides the simple ones. */
 export const CORS_EXPOSED_HEADERS = ['ETag', 'Link', 'Content-Disposition'];

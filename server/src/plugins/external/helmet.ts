@@ -27,6 +27,25 @@ export const CONTENT_SECURITY_POLICY = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Powerful browser features the portal does not use, turned off for it and anything it frames;
+ * full screen (maps, images) for its own pages only. Only features browsers know are named (an
+ * unknown one is reported in the console).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
 const HELMET_OPTIONS = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
   crossOriginEmbedderPolicy: false,
@@ -49,15 +68,24 @@ export async function securityHeaders(): Promise<Record<string, string>> {
       continue;
     if (typeof value === 'string') headers[name] = value;
   }
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
 
-/** Sets the security headers on every response; returns them (for answers outside routes). */
+/**
+ * Sets the security headers on every response; returns those of a plain-HTTP answer (for
+ * answers outside routes). Strict-Transport-Security goes only with answers over HTTPS (directly,
+ * or behind a trusted proxy that says so): on plain HTTP it means nothing to the browser, and
+ * sent from a loopback or LAN deployment it would only claim what the server does not offer.
+ */
 export async function registerHelmet(app: FastifyInstance): Promise<Record<string, string>> {
-  const headers = await securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const secure = await securityHeaders();
+  const plain = Object.fromEntries(
+    Object.entries(secure).filter(([name]) => name !== 'strict-transport-security'),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? secure : plain);
     done();
   });
-  return headers;
+  return plain;
 }
