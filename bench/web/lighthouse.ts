@@ -21,8 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import type { Result } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chrome.ts';
 import { ms, table } from './lib/format.ts';
 import { currentCommit } from './lib/git.ts';
@@ -35,6 +34,7 @@ import {
   type HostLoad,
 } from './lib/host.ts';
 import { writeResult } from './lib/process.ts';
+import { CATEGORIES, clearLocalStorage, runOnce, type FormFactor } from './lib/lighthouse-run.ts';
 import { startServer, type RunningServer, type ServerChoice } from './lib/server.ts';
 import { LIGHTHOUSE_BUDGETS, selectRoutes, type BenchRoute, type ScoreBudget } from './routes.ts';
 
@@ -56,9 +56,7 @@ const HELP = `Usage: tsx web/lighthouse.ts [options]
   --html-dir DIR       also write each median run's HTML report to DIR
 `;
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
-type FormFactor = 'mobile' | 'desktop';
 
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -257,45 +255,6 @@ function lcpPhasesOf(lhr: Result): Record<string, number> | undefined {
     }
   }
   return Object.keys(phases).length ? phases : undefined;
-}
-
-/**
- * Empties localStorage in the profile Lighthouse uses, through a short Playwright connection
- * over CDP. Returns how many entries were left (0 unless the clear failed).
- */
-async function clearLocalStorage(port: number, baseUrl: string): Promise<number> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('Chrome has no default browser context');
-    const page = await context.newPage();
-    // Any document of the origin will do; the health check is small and runs no app code.
-    await page.goto(`${baseUrl}/api/health`, { waitUntil: 'domcontentloaded' });
-    const left = await page.evaluate(() => {
-      localStorage.clear();
-      return localStorage.length;
-    });
-    await page.close();
-    return left;
-  } finally {
-    // For a CDP connection this only disconnects; Chrome keeps running for Lighthouse.
-    await browser.close();
-  }
-}
-
-async function runOnce(port: number, url: string, formFactor: FormFactor): Promise<Result> {
-  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-    config,
-  );
-  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (result.lhr.runtimeError)
-    throw new Error(
-      `Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-    );
-  return result.lhr;
 }
 
 function misses(summary: RunSummary, budget: ScoreBudget): string[] {

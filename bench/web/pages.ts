@@ -1,0 +1,470 @@
+/**
+ * Every route of the app on a phone: Lighthouse 12 mobile (its default config: Moto G Power,
+ * simulated slow 4G, 4x CPU), first visit, median of --runs, and beside its LCP the time the
+ * page's own content was painted, measured in the page. Each route is held to the goals in
+ * web/page-budgets.json; the routes that miss are named.
+ *
+ *   npx tsx web/pages.ts [--routes /a,/b | --match REGEX] [--from N --count N] [--runs 3]
+ *                        [--no-build] [--dist DIR] [--port N] [--base-url URL]
+ *                        [--no-paint] [--no-lighthouse] [--out NAME] [--strict]
+ *
+ * Routes: by default every page of the route registry a visitor can open from a link (what the
+ * app hands its bookmarks, read from the running app), plus a sample project page. The full run
+ * is long (about a minute a run per route on two cores): --routes, --match or --from/--count
+ * take a part of it, and --out keeps each part's results apart.
+ *
+ * The page's own content: a second pass per route in Playwright's Chromium with Lighthouse's
+ * mobile figures applied for real (4x CPU through CDP, 150 ms and 1.6 Mbit/s), a new browser
+ * context a run (nothing stored, no service worker). An init script marks every element the app
+ * puts in `main#main-content` for Element Timing; "content" is when the first of them with text
+ * or an image painted (the page's heading, usually), "settled" when the last one inside the
+ * screen did before the page went quiet. LCP from a PerformanceObserver in the same runs is
+ * shown beside them. These are observed times on this machine, not Lighthouse's simulation.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chrome.ts';
+import { prepareDist } from './lib/dist.ts';
+import { ms, table } from './lib/format.ts';
+import { currentCommit } from './lib/git.ts';
+import { hostLoad, type HostLoad } from './lib/host.ts';
+import { clearLocalStorage, runOnce } from './lib/lighthouse-run.ts';
+import { RESULTS_DIR } from './lib/paths.ts';
+import { writeResult } from './lib/process.ts';
+import { startServer } from './lib/server.ts';
+
+const HELP = `Usage: tsx web/pages.ts [options]
+  --routes LIST      comma-separated paths (default: every page of the registry, see above)
+  --match REGEX      only the routes whose path matches
+  --from N           skip the first N routes (after --match), for splitting a long run
+  --count N          at most N routes
+  --runs N           runs per route, the median is reported (default 3)
+  --no-paint         skip the in-page content-paint pass
+  --no-lighthouse    skip Lighthouse (content paint only)
+  --no-build         measure an existing build (web/dist, or --dist)
+  --dist DIR         the build folder to measure or to build into
+  --port N           port for the production server (default 4390)
+  --base-url URL     measure a server that is already running
+  --out NAME         results file name, without extension (default web-pages)
+  --strict           exit 1 when a route misses a goal
+`;
+
+/** Sample pages the registry lists only with a parameter. */
+const SAMPLE_ROUTES = ['/projects/MKN-2018-00002'];
+
+interface Group {
+  name: string;
+  paths: string[];
+  performance: number;
+  accessibility: number;
+  lcpMs?: number;
+  cls: number;
+}
+
+interface Budgets {
+  groups: Group[];
+}
+
+interface LighthouseRun {
+  performance: number | null;
+  accessibility: number | null;
+  fcp?: number;
+  lcp?: number;
+  tbt?: number;
+  cls?: number;
+  jsBytes?: number;
+  lcpElement?: string;
+  host: HostLoad;
+}
+
+interface PaintRun {
+  /** The first element of the page's own content painted, ms from navigation. */
+  content?: number;
+  /** The last element of the page's own content in the screen painted before the page settled. */
+  settled?: number;
+  /** LCP as the page observed it. */
+  lcp?: number;
+  /** Layout shift the page observed (without recent input). */
+  cls?: number;
+}
+
+interface RouteResult {
+  path: string;
+  group: string;
+  lighthouse?: LighthouseRun & { runs: number; performanceScores: (number | null)[] };
+  paint?: PaintRun & { runs: number };
+  misses: string[];
+}
+
+const median = (values: (number | undefined)[]): number | undefined => {
+  const list = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  if (list.length === 0) return undefined;
+  const mid = Math.floor(list.length / 2);
+  return list.length % 2 ? list[mid] : ((list[mid - 1] ?? 0) + (list[mid] ?? 0)) / 2;
+};
+
+function groupOf(route: string, budgets: Budgets): Group {
+  const holds = (pattern: string) =>
+    pattern === '*' ||
+    pattern === route ||
+    (pattern.endsWith('/*') &&
+      (route === pattern.slice(0, -2) || route.startsWith(pattern.slice(0, -1))));
+  const group = budgets.groups.find((g) => g.paths.some(holds));
+  if (!group) throw new Error(`no budget group holds ${route}`);
+  return group;
+}
+
+/** The registry's pages as the running app hands them to its bookmarks. */
+async function registryRoutes(browser: Browser, baseUrl: string): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // A sample app starts the in-browser service that answers the bookmarks call.
+    await page.goto(`${baseUrl}/email/inbox`, { waitUntil: 'load' });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 60_000,
+    });
+    const links = await page.evaluate(async () => {
+      const response = await fetch('/api/search/bookmarks/data');
+      const body = (await response.json()) as { searchResult: { link: string }[] };
+      return body.searchResult.map((bookmark) => bookmark.link);
+    });
+    return [...new Set([...links.filter((link) => link.startsWith('/')), ...SAMPLE_ROUTES])];
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs in the page before its scripts: Element Timing on the app's content, LCP and CLS. */
+function contentPaintProbe(): void {
+  interface Probe {
+    content?: number;
+    settled?: number;
+    lcp?: number;
+    cls: number;
+    last: number;
+  }
+  const probe: Probe = { cls: 0, last: performance.now() };
+  (window as unknown as { __contentPaint: Probe }).__contentPaint = probe;
+  const inContent = (node: Node) =>
+    node instanceof Element && node.closest('main#main-content') !== null;
+  const mark = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    for (const el of [node, ...node.querySelectorAll('*')]) {
+      if (!el.hasAttribute('elementtiming') && inContent(el))
+        el.setAttribute('elementtiming', 'content');
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(mark);
+  }).observe(document, { childList: true, subtree: true });
+  const observe = (type: string, each: (entry: PerformanceEntry) => void) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({
+        type,
+        buffered: true,
+      });
+    } catch {
+      /* an entry type this browser lacks */
+    }
+  };
+  observe('element', (entry) => {
+    const e = entry as PerformanceEntry & {
+      renderTime: number;
+      loadTime: number;
+      intersectionRect: DOMRectReadOnly;
+    };
+    const time = e.renderTime || e.loadTime;
+    if (e.intersectionRect.width * e.intersectionRect.height === 0) return;
+    probe.content = Math.min(probe.content ?? time, time);
+    probe.settled = Math.max(probe.settled ?? time, time);
+    probe.last = performance.now();
+  });
+  observe('largest-contentful-paint', (entry) => {
+    probe.lcp = entry.startTime;
+    probe.last = performance.now();
+  });
+  observe('layout-shift', (entry) => {
+    const e = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+    if (!e.hadRecentInput) probe.cls += e.value;
+  });
+}
+
+async function paintOnce(browser: Browser, url: string): Promise<PaintRun> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    // tsx names functions with a helper the page lacks: give the page a stand-in.
+    await page.addInitScript({
+      content: `var __name = (f) => f; (${contentPaintProbe.toString()})();`,
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // Settled: the content has painted and nothing new for 3 s (at most 40 s after the load).
+    const started = Date.now();
+    for (;;) {
+      const state = await page.evaluate(() => {
+        const p = (window as unknown as { __contentPaint: PaintRun & { last: number } })
+          .__contentPaint;
+        return { painted: p.content !== undefined, quietFor: performance.now() - p.last };
+      });
+      if ((state.painted && state.quietFor > 3000) || Date.now() - started > 40_000) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return await page.evaluate(() => {
+      const p = (window as unknown as { __contentPaint: PaintRun }).__contentPaint;
+      return { content: p.content, settled: p.settled, lcp: p.lcp, cls: p.cls };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+function lighthouseSummary(lhr: Result, host: HostLoad): LighthouseRun {
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const num = (id: string) => lhr.audits[id]?.numericValue;
+  const js = lhr.audits['resource-summary']?.details as
+    { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const element = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcp: num('first-contentful-paint'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    jsBytes: js?.items?.find((item) => item.resourceType === 'script')?.transferSize,
+    lcpElement: element?.items?.[0]?.items?.[0]?.node?.selector,
+    host,
+  };
+}
+
+function missesOf(result: RouteResult, group: Group): string[] {
+  const out: string[] = [];
+  const lh = result.lighthouse;
+  if (lh) {
+    if (lh.performance === null || lh.performance < group.performance)
+      out.push(`performance ${lh.performance ?? 'n/a'} < ${group.performance}`);
+    if (lh.accessibility === null || lh.accessibility < group.accessibility)
+      out.push(`accessibility ${lh.accessibility ?? 'n/a'} < ${group.accessibility}`);
+    if (group.lcpMs !== undefined && (lh.lcp ?? Infinity) > group.lcpMs)
+      out.push(`LCP ${ms(lh.lcp)} > ${ms(group.lcpMs)}`);
+    if ((lh.cls ?? 0) > group.cls) out.push(`CLS ${lh.cls?.toFixed(3)} > ${group.cls}`);
+  }
+  return out;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      routes: { type: 'string' },
+      match: { type: 'string' },
+      from: { type: 'string', default: '0' },
+      count: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      'no-paint': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      port: { type: 'string' },
+      'base-url': { type: 'string' },
+      out: { type: 'string', default: 'web-pages' },
+      strict: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number >= 1');
+  const budgets = JSON.parse(
+    await readFile(new URL('./page-budgets.json', import.meta.url), 'utf8'),
+  ) as Budgets;
+
+  const dist = await prepareDist({ build: !values['no-build'], dir: values.dist });
+  const server = await startServer({
+    baseUrl: values['base-url'],
+    port: values.port ? Number(values.port) : undefined,
+    dist: dist.dir,
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const results: RouteResult[] = [];
+  try {
+    let routes = values.routes
+      ? values.routes.split(',').map((r) => r.trim())
+      : await registryRoutes(browser, server.baseUrl);
+    if (values.match) routes = routes.filter((r) => new RegExp(values.match ?? '').test(r));
+    const from = Number(values.from);
+    routes = routes.slice(from, values.count ? from + Number(values.count) : undefined);
+    console.log(`${routes.length} route(s), ${runs} run(s) each, against ${server.baseUrl}`);
+
+    const chrome = values['no-lighthouse']
+      ? undefined
+      : await chromeLauncher.launch({
+          chromePath: CHROMIUM_PATH,
+          chromeFlags: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), '--headless=new'],
+          logLevel: 'silent',
+        });
+    try {
+      for (const route of routes) {
+        const group = groupOf(route, budgets);
+        const url = `${server.baseUrl}${route}`;
+        const result: RouteResult = { path: route, group: group.name, misses: [] };
+        if (chrome) {
+          const list: LighthouseRun[] = [];
+          for (let i = 0; i < runs; i++) {
+            for (let attempt = 1; attempt <= 3; attempt++) {
+              try {
+                const host = hostLoad();
+                await clearLocalStorage(chrome.port, server.baseUrl);
+                list.push(lighthouseSummary(await runOnce(chrome.port, url, 'mobile'), host));
+                break;
+              } catch (error) {
+                console.warn(`  ${route} run ${i + 1} attempt ${attempt}: ${String(error)}`);
+              }
+            }
+          }
+          const sorted = [...list].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+          const mid = sorted[Math.floor((sorted.length - 1) / 2)];
+          if (mid)
+            result.lighthouse = {
+              ...mid,
+              runs: list.length,
+              performanceScores: list.map((r) => r.performance),
+            };
+        }
+        if (!values['no-paint']) {
+          const list: PaintRun[] = [];
+          for (let i = 0; i < runs; i++) {
+            try {
+              list.push(await paintOnce(browser, url));
+            } catch (error) {
+              console.warn(`  ${route} paint run ${i + 1}: ${String(error)}`);
+            }
+          }
+          result.paint = {
+            content: median(list.map((r) => r.content)),
+            settled: median(list.map((r) => r.settled)),
+            lcp: median(list.map((r) => r.lcp)),
+            cls: median(list.map((r) => r.cls)),
+            runs: list.length,
+          };
+        }
+        result.misses = missesOf(result, group);
+        results.push(result);
+        const lh = result.lighthouse;
+        console.log(
+          `  ${route}: perf ${lh?.performance ?? '-'} (${lh?.performanceScores.join(', ') ?? ''}) a11y ${lh?.accessibility ?? '-'}` +
+            ` LCP ${ms(lh?.lcp)} CLS ${lh?.cls?.toFixed(3) ?? '-'} | content ${ms(result.paint?.content)}` +
+            ` settled ${ms(result.paint?.settled)}${result.misses.length ? ` | MISS ${result.misses.join('; ')}` : ''}`,
+        );
+      }
+    } finally {
+      chrome?.kill();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await dist.dispose();
+  }
+
+  const rows = results.map((r) => [
+    `\`${r.path}\``,
+    r.lighthouse?.performance === undefined ? '-' : String(r.lighthouse.performance ?? '-'),
+    r.lighthouse?.accessibility === undefined ? '-' : String(r.lighthouse.accessibility ?? '-'),
+    ms(r.lighthouse?.fcp),
+    ms(r.lighthouse?.lcp),
+    ms(r.lighthouse?.tbt),
+    r.lighthouse?.cls === undefined ? '-' : r.lighthouse.cls.toFixed(3),
+    r.lighthouse?.jsBytes === undefined ? '-' : `${Math.round(r.lighthouse.jsBytes / 1024)} KiB`,
+    ms(r.paint?.content),
+    ms(r.paint?.settled),
+    ms(r.paint?.lcp),
+    r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok',
+  ]);
+  const head = [
+    'route',
+    'perf',
+    'a11y',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'JS',
+    'content painted',
+    'content settled',
+    'observed LCP',
+    'goals',
+  ];
+  console.log(`\n${table(head, rows)}`);
+  const missing = results.filter((r) => r.misses.length > 0);
+  console.log(
+    missing.length
+      ? `\n${missing.length} route(s) miss their goals: ${missing.map((r) => r.path).join(', ')}`
+      : '\nEvery route meets its goals.',
+  );
+
+  const commit = currentCommit();
+  const generatedAt = new Date().toISOString();
+  const markdown = [
+    `# Every route on a phone (${values.out})`,
+    '',
+    `Lighthouse 12 mobile (default config), first visit, median of ${runs}; commit ${commit}, ${generatedAt}.`,
+    "Perf, a11y, FCP, LCP, TBT, CLS and JS (transferred) are Lighthouse's (simulated throttling);",
+    'content painted / settled and observed LCP were observed in the page under 4x CPU and 1.6 Mbit/s, 150 ms (web/pages.ts).',
+    `Goals: web/page-budgets.json. Host load at the end: ${hostLoad().loadAverage.join(', ')} on ${hostLoad().cpus} CPUs.`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    missing.length
+      ? `Routes that miss their goals: ${missing.map((r) => `\`${r.path}\``).join(', ')}.`
+      : 'Every route meets its goals.',
+    '',
+  ].join('\n');
+  await writeFile(path.join(RESULTS_DIR, `${values.out}.md`), markdown);
+  const file = await writeResult(`${values.out}.json`, {
+    generatedAt,
+    commit,
+    runs,
+    method:
+      'Lighthouse 12 mobile default config, first visit (localStorage emptied over CDP, Lighthouse storage reset), median run by performance; content paint observed with Element Timing on main#main-content under CDP 4x CPU and 1.6 Mbit/s / 150 ms',
+    budgets: budgets.groups,
+    results,
+    pass: missing.length === 0,
+  });
+  console.log(`Wrote ${file} and bench/results/${values.out}.md`);
+  return missing.length && values.strict ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(2);
+  },
+);
