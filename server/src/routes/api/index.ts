@@ -6,6 +6,7 @@ import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
 import { registerUsageCounting } from '../../usage/usage-hooks.ts';
 import { ckanRoutes } from './ckan/index.ts';
+import { ckanRoutes } from './ckan/index.ts';
 import { accountRoutes } from './v1/account/index.ts';
 import { auditRoutes } from './v1/audit/index.ts';
 import { authRoutes } from './v1/auth/index.ts';
@@ -73,6 +74,8 @@ export async function apiRoutes(
     },
     { prefix: '/v1' },
   );
+  // CKAN-compatible read API, for harvesters and scripts written for any CKAN portal.
+  await app.register(ckanRoutes, { prefix: '/3' });
   // CKAN-compatible read API, for harvesters and scripts written for any CKAN portal.
   await app.register(ckanRoutes, { prefix: '/3' });
 }

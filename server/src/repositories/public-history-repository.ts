@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type AppDb } from '../db/client.ts';
+import { and, projectConditions, whereClause } from './conditions.ts';
+import type { ResolvedFilters } from './filters.ts';
+
+/**
+ * What the public may know of the data's history, from the audit log and the progress readings:
+ * which public field changed, when, through an edit or an import, and the staff role that made
+ * it. Never who: no name, subject, e-mail or file name leaves this module.
+ */
+
+/** Fields of a project an edit can change, all of them public. */
+export const PUBLIC_FIELDS = [
+  'state',
+  'stalledReason',
+  'progress',
+  'progressDate',
+  'paid',
+] as const;
+export type PublicField = (typeof PUBLIC_FIELDS)[number];
+
+export interface FieldChange {
+  field: PublicField;
+  before: string | number | null;
+  after: string | number | null;
+}
+
+export interface HistoryEntry {
+  /** The audit entry's number: the version (batch) the change came with. */
+  version: number;
+  at: string;
+  kind: 'edit';
+  role: string;
+  changes: FieldChange[];
+}
+
+export interface VersionEntry {
+  version: number;
+  at: string;
+  kind: 'edit' | 'import';
+  role: string;
+  /** Rows written by the batch: one for an edit, inserted + updated for an import. */
+  rows: number;
+  inserted: number;
+  updated: number;
+  /** The project an edit changed (null for an import). */
+  project: string | null;
+  /** Public fields an edit changed; for an import, the columns an import may change. */
+  changed: string[];
+}
+
+export interface FeedEvent {
+  kind: 'state' | 'progress' | 'started';
+  at: string;
+  code: string;
+  title: string;
+  ward: string;
+  department: string;
+  state: string | null;
+  previousState: string | null;
+  stalledReason: string | null;
+  percent: number | null;
+  /** Identifies the event among the project's others (audit entry or reading number). */
+  key: string;
+}
+
+type Scalar = string | number | null;
+const scalar = (v: unknown): Scalar =>
+  typeof v === 'string' || typeof v === 'number'
+    ? v
+    : v === null || v === undefined
+      ? null
+      : String(v);
+
+function changesOf(before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  const out: FieldChange[] = [];
+  for (const field of PUBLIC_FIELDS) {
+    if (!after || !(field in after)) continue;
+    const b = scalar(before?.[field]);
+    const a = scalar(after[field]);
+    if (b !== a) out.push({ field, before: b, after: a });
+  }
+  return out;
+}
+
+const ISO = (ms: number) => new Date(ms).toISOString();
+
+export class PublicHistoryRepository {
+  constructor(private readonly db: AppDb) {}
+
+  /** A project's edits, newest first; undefined when no such project exists. */
+  async projectHistory(code: string, limit = 200): Promise<HistoryEntry[] | undefined> {
+    const exists = await queryRows<{ n: number }>(
+      this.db,
+      sql`select 1 as n from projects where code = ${code} limit 1`,
+    );
+    if (exists.length === 0) return undefined;
+    const rows = await queryRows<{
+      id: number;
+      at_ms: number;
+      role: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>(
+      this.db,
+      sql`select id::float8 as id, (extract(epoch from at) * 1000)::float8 as at_ms,
+            actor_role as role, before, after
+          from audit_log where action = 'project.update' and target = ${code}
+          order by id desc limit ${limit}`,
+    );
+    return rows
+      .map((r) => ({
+        version: r.id,
+        at: ISO(r.at_ms),
+        kind: 'edit' as const,
+        role: r.role,
+        changes: changesOf(r.before, r.after),
+      }))
+      .filter((e) => e.changes.length > 0);
+  }
+
+  /** Each import or edit batch, newest first. */
+  async versions(limit: number, before?: number): Promise<VersionEntry[]> {
+    const rows = await queryRows<{
+      id: number;
+      at_ms: number;
+      role: string;
+      action: string;
+      target: string | null;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }>(
+      this.db,
+      sql`select id::float8 as id, (extract(epoch from at) * 1000)::float8 as at_ms,
+            actor_role as role, action, target, before, after
+          from audit_log
+          where action in ('project.update', 'projects.import')
+            ${before === undefined ? sql`` : sql`and id < ${before}`}
+          order by id desc limit ${limit}`,
+    );
+    return rows.map((r) => {
+      if (r.action === 'projects.import') {
+        const a = r.after ?? {};
+        const inserted = Number(a.inserted ?? 0);
+        const updated = Number(a.updated ?? 0);
+        return {
+          version: r.id,
+          at: ISO(r.at_ms),
+          kind: 'import' as const,
+          role: r.role,
+          rows: inserted + updated,
+          inserted,
+          updated,
+          project: null,
+          changed: ['projects'],
+        };
+      }
+      return {
+        version: r.id,
+        at: ISO(r.at_ms),
+        kind: 'edit' as const,
+        role: r.role,
+        rows: 1,
+        inserted: 0,
+        updated: 1,
+        project: r.target,
+        changed: changesOf(r.before, r.after).map((c) => c.field),
+      };
+    });
+  }
+
+  /**
+   * The feed's events for projects matching the filters, newest first: changes of state made by
+   * edits, progress readings, and projects starting work.
+   */
+  async feedEvents(filters: ResolvedFilters, limit: number): Promise<FeedEvent[]> {
+    const where = projectConditions(filters);
+    const base = sql`p.code, p.title, w.name as ward, dep.name as department`;
+    const joins = sql`join wards w on w.id = p.ward_id join departments dep on dep.id = p.department_id`;
+    type Row = Omit<FeedEvent, 'at'> & { at_ms: number };
+    const [states, readings, started] = await Promise.all([
+      queryRows<Row>(
+        this.db,
+        sql`select 'state' as kind, (extract(epoch from a.at) * 1000)::float8 as at_ms, ${base},
+              a.after->>'state' as state, a.before->>'state' as "previousState",
+              a.after->>'stalledReason' as "stalledReason", null::int as percent,
+              'state-' || a.id::text as key
+            from audit_log a join projects p on p.code = a.target ${joins}
+            ${whereClause(
+              and([
+                sql`a.action = 'project.update' and (a.after->>'state') is not null
+                    and (a.before->>'state') is distinct from (a.after->>'state')`,
+                where,
+              ]),
+            )}
+            order by a.id desc limit ${limit}`,
+      ),
+      queryRows<Row>(
+        this.db,
+        sql`select 'progress' as kind,
+              (extract(epoch from pr.reading_date::timestamp at time zone 'Africa/Nairobi') * 1000)::float8 as at_ms,
+              ${base}, p.state, null as "previousState", null as "stalledReason",
+              pr.percent::int as percent, 'progress-' || pr.id::text as key
+            from progress_readings pr join projects p on p.id = pr.project_id ${joins}
+            ${whereClause(where)}
+            order by pr.reading_date desc, pr.id desc limit ${limit}`,
+      ),
+      queryRows<Row>(
+        this.db,
+        sql`select 'started' as kind,
+              (extract(epoch from p.start_date::timestamp at time zone 'Africa/Nairobi') * 1000)::float8 as at_ms,
+              ${base}, p.state, null as "previousState", null as "stalledReason",
+              null::int as percent, 'started' as key
+            from projects p ${joins}
+            ${whereClause(and([sql`p.start_date is not null and p.start_date <= current_date`, where]))}
+            order by p.start_date desc, p.code limit ${limit}`,
+      ),
+    ]);
+    return [...states, ...readings, ...started]
+      .sort((a, b) => b.at_ms - a.at_ms || a.code.localeCompare(b.code))
+      .slice(0, limit)
+      .map(({ at_ms, ...rest }) => ({ ...rest, at: ISO(at_ms) }));
+  }
+}
