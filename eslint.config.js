@@ -3,11 +3,53 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layerZones } from './eslint-layers.js';
 
 const root = import.meta.dirname;
+
+/**
+ * Browser-test files that still find elements by CSS selector (a raw locator), to move to roles,
+ * labels or test ids: a file leaves this list once it has none, and a new one never joins it.
+ */
+const RAW_LOCATOR_FILES = [
+  'e2e/pages/shell.ts',
+  'e2e/specs/apps-data-list/data-list.spec.ts',
+  'e2e/specs/apps-ecommerce/orders-dashboard.spec.ts',
+  'e2e/specs/apps-ecommerce/shop-checkout.spec.ts',
+  'e2e/specs/apps-email-chat/chat.spec.ts',
+  'e2e/specs/apps-email-chat/email.spec.ts',
+  'e2e/specs/apps-invoice/invoice.spec.ts',
+  'e2e/specs/apps-todo-calendar/todo-calendar.spec.ts',
+  'e2e/specs/apps-users/users.spec.ts',
+  'e2e/specs/auth/pages.spec.ts',
+  'e2e/specs/catalogue-basics/interactions.spec.ts',
+  'e2e/specs/catalogue-basics/routes.spec.ts',
+  'e2e/specs/catalogue-charts-ext/charts-maps.spec.ts',
+  'e2e/specs/catalogue-charts-ext/extensions.spec.ts',
+  'e2e/specs/catalogue-components/components.spec.ts',
+  'e2e/specs/catalogue-forms-tables/forms.spec.ts',
+  'e2e/specs/catalogue-forms-tables/tables.spec.ts',
+  'e2e/specs/dashboard/chart-contrast.spec.ts',
+  'e2e/specs/dashboard/dashboard-page.ts',
+  'e2e/specs/dashboard/dashboard.spec.ts',
+  'e2e/specs/dashboard/filters.spec.ts',
+  'e2e/specs/dashboard/layout-gaps.spec.ts',
+  'e2e/specs/dashboard/ward-map.spec.ts',
+  'e2e/specs/i18n-sw/departments.spec.ts',
+  'e2e/specs/i18n-sw/kiswahili.ts',
+  'e2e/specs/portal-facts/facts.spec.ts',
+  'e2e/specs/portal-pages/portal-pages.spec.ts',
+  'e2e/specs/shell/customizer.spec.ts',
+  'e2e/specs/shell/layout.spec.ts',
+  'e2e/specs/shell/loading.spec.ts',
+  'e2e/specs/shell/search-bookmarks.spec.ts',
+  'e2e/specs/shell/tour.spec.ts',
+  'e2e/specs/staff-signin/staff-signin.spec.ts',
+  'e2e/specs/staff-writes/staff-writes.spec.ts',
+];
 
 export default tseslint.config(
   {
@@ -80,6 +122,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Browser tests wait for what they need, never a fixed time, and find elements by role,
+    // label or test id (e2e/README.md). A raw locator is a CSS selector: flagged as an error.
+    files: ['e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-page-pause': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/missing-playwright-await': 'error',
+      // An element's busy state has no role query; it is an ARIA attribute, not a class.
+      'playwright/no-raw-locators': ['error', { allowed: ['[aria-busy="true"]'] }],
+    },
+  },
+  {
+    files: RAW_LOCATOR_FILES,
+    rules: { 'playwright/no-raw-locators': 'off' },
   },
   {
     // Kebab-case file and folder names ("*.test.ts", "*.d.ts": the part before the first dot).

@@ -2,7 +2,7 @@
 export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   const widths = [9, 7, 10, 6, 8, 5];
   return (
-    <div className="placeholder-glow" aria-hidden="true">
+    <div className="placeholder-glow" aria-hidden="true" data-testid="loading-placeholder">
       {Array.from({ length: lines }, (_, i) => (
         <span
           key={i}
@@ -15,7 +15,7 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
 
 export function SkeletonBlock({ height }: { height: number | string }) {
   return (
-    <div className="placeholder-glow" aria-hidden="true">
+    <div className="placeholder-glow" aria-hidden="true" data-testid="loading-placeholder">
       <span className="placeholder w-100 d-block rounded" style={{ height }} />
     </div>
   );
@@ -23,7 +23,7 @@ export function SkeletonBlock({ height }: { height: number | string }) {
 
 export function SkeletonStats({ count = 4 }: { count?: number }) {
   return (
-    <div className="row g-3 placeholder-glow" aria-hidden="true">
+    <div className="row g-3 placeholder-glow" aria-hidden="true" data-testid="loading-placeholder">
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className="col-6">
           <span className="placeholder col-6 d-block mb-2 rounded" />
@@ -36,7 +36,7 @@ export function SkeletonStats({ count = 4 }: { count?: number }) {
 
 export function SkeletonTable({ rows = 5, cols = 4 }: { rows?: number; cols?: number }) {
   return (
-    <div className="placeholder-glow" aria-hidden="true">
+    <div className="placeholder-glow" aria-hidden="true" data-testid="loading-placeholder">
       {Array.from({ length: rows }, (_, r) => (
         <div key={r} className="d-flex gap-3 mb-2">
           {Array.from({ length: cols }, (_, c) => (

@@ -9,6 +9,7 @@ export function SpinnerScreen({ inline = false }: { inline?: boolean }) {
       className={inline ? 'spinner-screen spinner-screen-inline' : 'spinner-screen'}
       role="status"
       aria-live="polite"
+      data-testid="spinner-screen"
     >
       <img src="/logo.svg" alt="" width={50} height={50} className="spinner-logo" />
       <div className="loading-bars" aria-hidden="true">
