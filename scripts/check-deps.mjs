@@ -2,7 +2,11 @@
 /**
  * Fails when a workspace declares a dependency that nothing in it uses (`npm run deps:check`).
  *
- * A package counts as used by a workspace (web, server, common) when one of its files
+ * Every workspace of the root package.json is checked, and the root itself (its own files, the
+ * workspaces' folders left out): a tool the root declares is used by the root's configs and
+ * scripts, not by a workspace.
+ *
+ * A package counts as used by a workspace when one of its files
  * (.ts, .tsx, .js, .mjs, .cjs, .scss) imports it (import, export ... from, import(), require(),
  * `/// <reference types>`, Sass @use/@import/@forward), including a subpath ("pkg/sub");
  * when it is `@types/x` and `x` is used (for `@types/node`: any `node:` import);
@@ -11,7 +15,7 @@
  * or when a used package asks for it as a peer dependency (postcss for postcss-rtlcss).
  * Sass is used when the workspace has .scss files (Vite compiles them with it).
  *
- *   node scripts/check-deps.mjs [workspace ...]     default: web server common
+ *   node scripts/check-deps.mjs [workspace ...]     default: every workspace and the root (.)
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,11 +30,13 @@ const SKIP_DIRS = new Set([
   'playwright-report',
 ]);
 
-function* sourceFiles(dir) {
+/** Source files under `dir`, leaving out the folders in `skip` (absolute paths). */
+function* sourceFiles(dir, skip = new Set()) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || SKIP_DIRS.has(entry.name)) continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
+    if (skip.has(path)) continue;
+    if (entry.isDirectory()) yield* sourceFiles(path, skip);
     else if (SOURCE.test(entry.name)) yield path;
   }
 }
@@ -73,13 +79,21 @@ function binsOf(root, pkg) {
   return Object.keys(bin);
 }
 
+/** The workspace folders the package.json in `root` lists. */
+export function workspacesOf(root) {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  return Array.isArray(manifest.workspaces) ? manifest.workspaces : [];
+}
+
 /**
- * The declared dependencies of `workspace` (a folder under `root`) that nothing in it uses.
- * `root` holds node_modules (to read the packages' commands).
+ * The declared dependencies of `workspace` (a folder under `root`, or '.' for the root itself)
+ * that nothing in it uses. `root` holds node_modules (to read the packages' commands). For the
+ * root, the workspaces' folders are not its files.
  */
 export function unusedDependencies(root, workspace) {
   const dir = join(root, workspace);
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const skip = new Set(workspace === '.' ? workspacesOf(root).map((w) => join(root, w)) : []);
   const declared = [
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.devDependencies ?? {}),
@@ -88,7 +102,7 @@ export function unusedDependencies(root, workspace) {
   let nodeBuiltins = false;
   let scss = false;
   const configStrings = new Set();
-  for (const file of sourceFiles(dir)) {
+  for (const file of sourceFiles(dir, skip)) {
     const text = readFileSync(file, 'utf8');
     if (file.endsWith('.scss')) scss = true;
     for (const specifier of importsOf(text)) {
@@ -132,7 +146,8 @@ function main() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const workspaces = process.argv.slice(2);
   let failed = false;
-  for (const workspace of workspaces.length > 0 ? workspaces : ['web', 'server', 'common']) {
+  const all = workspaces.length > 0 ? workspaces : [...workspacesOf(root), '.'];
+  for (const workspace of all) {
     const unused = unusedDependencies(root, workspace);
     if (unused.length === 0) {
       console.log(`deps: ${workspace}: every declared dependency is used`);

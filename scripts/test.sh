@@ -7,8 +7,42 @@
 # - PostgreSQL: when its tools are present, a local server is started if none answers, and the
 #   database tests run against it too (TEST_DATABASE_URL); otherwise they run on PGlite only.
 # - Redis: when one answers on 127.0.0.1:6379, the shared rate-limit test uses it.
+#
+# Each stage's wall time is printed as it ends and again in a table at the end (also when a
+# stage fails), followed by the slowest ten browser tests (scripts/slowest-tests.mjs), so a slow
+# run shows where its time went.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+TIMES=()
+stage_start=$SECONDS
+run_start=$SECONDS
+# Ends the stage begun at the last call (or at the start): records and prints its wall time.
+end_stage() {
+  local took=$((SECONDS - stage_start))
+  TIMES+=("$(printf '%5d s  %s' "$took" "$1")")
+  echo "test: stage '$1' took ${took} s"
+  stage_start=$SECONDS
+}
+# Runs one stage's command and times it.
+stage() {
+  local name="$1"
+  shift
+  echo "test: stage '$name'"
+  "$@"
+  end_stage "$name"
+}
+report_times() {
+  local status=$?
+  echo
+  echo "test: stage times (wall clock)"
+  printf '  %s\n' "${TIMES[@]}"
+  printf '  %5d s  total\n' "$((SECONDS - run_start))"
+  [ -f e2e/test-results/report.json ] && node scripts/slowest-tests.mjs e2e/test-results/report.json 10
+  [ "$status" -ne 0 ] && echo "test: failed in the stage after the last one listed"
+  return "$status"
+}
+trap report_times EXIT
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -43,6 +77,16 @@ if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null &&
   export TEST_REDIS_URL="redis://127.0.0.1:6379"
 fi
 echo "test: Redis tests ${TEST_REDIS_URL:+enabled ($TEST_REDIS_URL)}${TEST_REDIS_URL:-skipped (no Redis on 127.0.0.1:6379)}"
+end_stage 'install checks (chromium, PostgreSQL, Redis)'
 
-npm run check
-npm run e2e
+# `npm run check` and `npm run e2e`, stage by stage.
+rm -f e2e/test-results/report.json
+stage lint npm run lint
+stage format npm run format:check
+stage deps npm run deps:check
+stage typecheck npm run typecheck
+stage 'unit: common' npm run test -w common
+stage 'unit: web' npm run test -w web
+stage 'unit and database: server' npm run test -w server
+stage build npm run build
+stage e2e npm run test -w e2e

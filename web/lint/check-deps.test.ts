@@ -3,8 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain JavaScript script of the repository, without type declarations
-import { importsOf, packageOf, unusedDependencies } from '../../scripts/check-deps.mjs';
+import {
+  importsOf,
+  packageOf,
+  unusedDependencies,
+  workspacesOf,
+  // @ts-expect-error -- plain JavaScript script of the repository, without type declarations
+} from '../../scripts/check-deps.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'deps-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -66,6 +71,19 @@ describe('the dependency check', () => {
     write('node_modules/typescript/package.json', json({ name: 'typescript', bin: { tsc: 'x' } }));
 
     expect(unusedDependencies(root, 'app')).toEqual(['@scope/unused', '@types/orphan', 'unused']);
+  });
+
+  it('checks the root on its own files, not on its workspaces', () => {
+    write(
+      'mono/package.json',
+      json({ workspaces: ['pkg'], devDependencies: { 'root-tool': '1', 'pkg-only': '1' } }),
+    );
+    write('mono/eslint.config.js', "import tool from 'root-tool';\n");
+    write('mono/pkg/package.json', json({ dependencies: { 'pkg-only': '1' } }));
+    write('mono/pkg/src/main.ts', "import 'pkg-only';\n");
+    expect(workspacesOf(join(root, 'mono'))).toEqual(['pkg']);
+    expect(unusedDependencies(join(root, 'mono'), '.')).toEqual(['pkg-only']);
+    expect(unusedDependencies(join(root, 'mono'), 'pkg')).toEqual([]);
   });
 
   it('reads package names from module specifiers', () => {
