@@ -50,12 +50,16 @@ import './email.scss';
 
 const ComposeModal = lazy(() => import('./components/compose-modal'));
 
+/**
+ * The list's frame while the mails load: rows of the mail rows' own height (`.mail-row`'s
+ * min-height), enough to fill a phone's screen, so nothing moves when the mails arrive.
+ */
 function ListSkeleton() {
   return (
     <ul className="mail-list list-unstyled mb-0 placeholder-glow" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, i) => (
+      {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className="mail-row">
-          <span className="placeholder col-12 rounded" style={{ height: '2.5rem' }} />
+          <span className="placeholder col-12 rounded mail-row-placeholder" />
         </li>
       ))}
     </ul>
@@ -365,7 +369,7 @@ export default function EmailPage() {
           </button>
         </div>
 
-        {!openMail && !isLoading && !(isError && !data) ? (
+        {!openMail && !(isError && !data) ? (
           <div className="email-toolbar">
             <input
               type="checkbox"
@@ -398,6 +402,8 @@ export default function EmailPage() {
                   onMarkUnread={setUnreadFlag}
                 />
               </>
+            ) : isLoading ? (
+              <span className="placeholder col-2 rounded" aria-hidden="true" />
             ) : (
               <span className="small text-body-secondary">
                 {t('list.count', { count: filteredMails.length })}
