@@ -43,14 +43,7 @@ const bootIntros = bootIntroPlugin({
 });
 
 /** The app's aliases (also used to read the route registry at build time). */
-const appAliases = [
-  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-  // CASL's mongo-query engine, never used here (see the stub).
-  {
-    find: /^@ucast\/mongo2js$/,
-    replacement: fileURLToPath(new URL('./src/lib/vendor/mongo-query-stub.ts', import.meta.url)),
-  },
-];
+const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 /** The app entry's file name, as modulePreload.resolveDependencies below recognises it. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -127,8 +120,6 @@ export default defineConfig(({ command, mode }) => ({
   },
   test: {
     environment: 'jsdom',
-    // Run CASL through the build's aliases, so tests see the same (engine-less) CASL as the app.
-    server: { deps: { inline: ['@casl/ability'] } },
     setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.test.ts'],
     css: false,

@@ -3,7 +3,7 @@ import { defineAbilityFor, type AppAbility } from '@/lib/ability';
 import { useAppSelector } from '@/lib/store/hooks';
 import { DEFAULT_ROLE } from '@/lib/roles';
 
-/** CASL ability of the current role (auth state's userRole). */
+/** What the current role (auth state's userRole) may open. */
 export function useAbility(): AppAbility {
   const role = useAppSelector((s) => s.auth?.userRole ?? DEFAULT_ROLE);
   return useMemo(() => defineAbilityFor(role), [role]);

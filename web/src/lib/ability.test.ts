@@ -1,4 +1,3 @@
-import { createMongoAbility, subject, type ForcedSubject } from '@casl/ability';
 import { describe, expect, it } from 'vitest';
 import { canView, defineAbilityFor } from './ability';
 
@@ -25,14 +24,5 @@ describe('abilities', () => {
 
   it('hides an item with an empty role list from everyone', () => {
     expect(canView(admin, { permissions: [] })).toBe(false);
-  });
-});
-
-describe('the mongo-query engine', () => {
-  it('is left out: mongo-style conditions say what to use instead', () => {
-    const ability = createMongoAbility<['view', ForcedSubject<'Page'> & { id: number }]>([
-      { action: 'view', subject: 'Page', conditions: { id: 1 } },
-    ]);
-    expect(() => ability.can('view', subject('Page', { id: 1 }))).toThrow(/function conditions/);
   });
 });

@@ -9,7 +9,7 @@ export default function AccessControlPage() {
   return (
     <DemoPage
       title={t('menu.accessControl')}
-      intro="Permissions with CASL: the app's ability (lib/ability.ts) decides which pages a role may open, and rules with conditions decide what it may do to each record. Switch the role and everything here, and the app's menus, follow at once."
+      intro="Permissions with CASL: rules with conditions decide what a role may do to each record, beside the app's own page rule (lib/ability.ts: a page lists no roles or the role). Switch the role and everything here, and the app's menus, follow at once."
       library={{ name: '@casl/ability', href: 'https://casl.js.org/v6/en/guide/intro' }}
     >
       <Demo id="role" title="Switch role live" source={source}>

@@ -22,6 +22,7 @@ import type { ResolvedFilters } from '../../../../repositories/filters.ts';
 import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
 import type { DataFacts } from '../meta/facts.ts';
+import { describedByLink } from '../csvw/index.ts';
 import { filterContext } from './context.ts';
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -148,6 +149,11 @@ async function sendExport(
   const logError = (error: unknown) => reply.log.error({ err: error, format }, 'export failed');
   switch (format) {
     case 'csv':
+      // Its CSVW metadata, whose columns are read from the same PROJECT_COLUMNS.
+      reply.header(
+        'link',
+        `${String(reply.getHeader('link'))}, ${describedByLink(reply.request.url)}`,
+      );
       return reply.send(
         Readable.from(
           csvChunks(projects.iterateText(filters, 'csv', exportBatchSize)),
