@@ -2,6 +2,7 @@ import {
   ErrorResponse,
   UserManager,
   WebStorageStateStore,
+  type StateStore,
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
@@ -21,6 +22,43 @@ function audienceParams(audience: string | undefined): Record<string, string> {
   return /^[a-z][a-z0-9+.-]*:/i.test(audience) ? { resource: audience } : { audience };
 }
 
+/**
+ * The signed-in user's store: the ID and access tokens in localStorage (a reload or a new tab
+ * stays signed in while the access token lasts), the refresh token in this page's memory only,
+ * where another script cannot read it from storage. A page without it (after a reload, in a new
+ * tab) renews through the provider's own session instead: a hidden frame at the provider with
+ * prompt=none, which answers while that session lasts and the account may still sign in.
+ */
+export class RefreshTokenInMemoryStore implements StateStore {
+  private readonly refreshTokens = new Map<string, string>();
+
+  constructor(private readonly stored: StateStore) {}
+
+  async set(key: string, value: string): Promise<void> {
+    const user = JSON.parse(value) as Record<string, unknown>;
+    if (typeof user.refresh_token === 'string') this.refreshTokens.set(key, user.refresh_token);
+    else this.refreshTokens.delete(key);
+    delete user.refresh_token;
+    await this.stored.set(key, JSON.stringify(user));
+  }
+
+  async get(key: string): Promise<string | null> {
+    const value = await this.stored.get(key);
+    const refreshToken = this.refreshTokens.get(key);
+    if (value === null || refreshToken === undefined) return value;
+    return JSON.stringify({ ...(JSON.parse(value) as object), refresh_token: refreshToken });
+  }
+
+  async remove(key: string): Promise<string | null> {
+    this.refreshTokens.delete(key);
+    return this.stored.remove(key);
+  }
+
+  getAllKeys(): Promise<string[]> {
+    return this.stored.getAllKeys();
+  }
+}
+
 export function managerSettings(config: OidcConfig): UserManagerSettings {
   // The built-in provider issues tokens for the API without being asked (its default resource).
   const extra = audienceParams(config.provider === 'external' ? config.audience : undefined);
@@ -34,10 +72,13 @@ export function managerSettings(config: OidcConfig): UserManagerSettings {
     scope: config.scope,
     extraQueryParams: extra,
     extraTokenParams: extra,
-    // Renewed with the refresh token (offline_access) a minute before the access token expires.
+    // Renewed a minute before the access token expires: with the refresh token this page holds,
+    // else through the provider's session in a hidden frame that returns to the login page.
     automaticSilentRenew: true,
-    // The user's tokens outlive the tab, so a reload or a new tab stays signed in.
-    userStore: new WebStorageStateStore({ store: globalThis.localStorage }),
+    silent_redirect_uri: config.redirectUri,
+    userStore: new RefreshTokenInMemoryStore(
+      new WebStorageStateStore({ store: globalThis.localStorage }),
+    ),
   };
 }
 
@@ -130,7 +171,7 @@ export async function restoreSignIn(config: OidcConfig): Promise<AuthUser | null
   let user = await manager.getUser();
   if (!user) return null;
   if (user.expired) {
-    if (!user.refresh_token) return null;
+    // With no refresh token in this page, through the provider's session (see the store).
     try {
       user = await manager.signinSilent();
     } catch {
