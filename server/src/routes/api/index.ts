@@ -6,11 +6,12 @@ import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
 import { registerUsageCounting } from '../../usage/usage-hooks.ts';
 import { ckanRoutes } from './ckan/index.ts';
-import { ckanRoutes } from './ckan/index.ts';
 import { accountRoutes } from './v1/account/index.ts';
 import { auditRoutes } from './v1/audit/index.ts';
 import { authRoutes } from './v1/auth/index.ts';
 import { boundariesRoutes } from './v1/boundaries/index.ts';
+import { csvwRoutes } from './v1/csvw/index.ts';
+import { historyRoutes } from './v1/history/index.ts';
 import { feedbackRoutes } from './v1/feedback/index.ts';
 import { metaRoutes } from './v1/meta/index.ts';
 import { oc4idsRoutes } from './v1/oc4ids/index.ts';
@@ -65,6 +66,8 @@ export async function apiRoutes(
       await boundariesRoutes(v1);
       await projectsRoutes(v1, { importMaxBytes: options.importMaxBytes });
       await oc4idsRoutes(v1);
+      await historyRoutes(v1);
+      await csvwRoutes(v1);
       await authRoutes(v1);
       await accountRoutes(v1);
       await staffRoutes(v1);
@@ -74,8 +77,6 @@ export async function apiRoutes(
     },
     { prefix: '/v1' },
   );
-  // CKAN-compatible read API, for harvesters and scripts written for any CKAN portal.
-  await app.register(ckanRoutes, { prefix: '/3' });
   // CKAN-compatible read API, for harvesters and scripts written for any CKAN portal.
   await app.register(ckanRoutes, { prefix: '/3' });
 }
