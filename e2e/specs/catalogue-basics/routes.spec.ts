@@ -43,10 +43,10 @@ async function open(page: Page, route: string, title: RegExp): Promise<void> {
     timeout: 30_000,
   });
   // The page's own loads (the icon set, the movies) have ended.
-  await expect(page.locator('.spinner-screen, [aria-busy="true"]')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  await expect(page.locator('.demo-card').first()).toBeVisible();
+  await expect(page.getByTestId('spinner-screen')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  // The first demo card (a section named by its title).
+  await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
 }
 
 for (const [route, title] of ROUTES) {

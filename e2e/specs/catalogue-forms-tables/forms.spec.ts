@@ -6,7 +6,7 @@ test.describe('catalogue forms', () => {
     consoleErrors,
   }) => {
     await page.goto('/forms/formik');
-    const form = page.locator('#signup');
+    const form = page.getByRole('region', { name: 'Sign-up form' });
     const email = form.getByLabel('Email', { exact: true });
 
     await form.getByLabel('Full name').fill('Mwikali Musyoka');
@@ -47,7 +47,7 @@ test.describe('catalogue forms', () => {
     consoleErrors,
   }) => {
     await page.goto('/forms/wizard');
-    const wizard = page.locator('#horizontal');
+    const wizard = page.getByRole('region', { name: 'Horizontal' });
     const next = wizard.getByRole('button', { name: 'Next' });
 
     await next.click();
