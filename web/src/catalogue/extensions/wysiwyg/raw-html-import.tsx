@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { sanitiseHtml, type Sanitised } from './sanitise';
+import { sanitizeHtml, type Sanitized } from './sanitize';
 
 const UNSAFE = `<p>Budget summary <a href="javascript:alert(1)">details</a></p>
 <img src="chart.png" alt="Chart" onerror="alert('xss')">
@@ -10,7 +10,7 @@ const UNSAFE = `<p>Budget summary <a href="javascript:alert(1)">details</a></p>
 /** DOMPurify on its own: what a string of HTML becomes, and what was removed. */
 export function RawHtmlImport() {
   const [source, setSource] = useState(UNSAFE);
-  const [result, setResult] = useState<Sanitised | null>(null);
+  const [result, setResult] = useState<Sanitized | null>(null);
   return (
     <>
       <Form.Group controlId="raw-html" className="mb-2">
@@ -24,7 +24,7 @@ export function RawHtmlImport() {
           onChange={(e) => setSource(e.target.value)}
         />
       </Form.Group>
-      <Button size="sm" onClick={() => setResult(sanitiseHtml(source))}>
+      <Button size="sm" onClick={() => setResult(sanitizeHtml(source))}>
         Sanitise
       </Button>
       {result ? (
@@ -38,7 +38,7 @@ export function RawHtmlImport() {
             className="bg-body-tertiary border rounded p-2 small mb-0"
             dir="ltr"
             tabIndex={0}
-            aria-label="Sanitised HTML"
+            aria-label="Sanitized HTML"
           >
             {result.html}
           </pre>

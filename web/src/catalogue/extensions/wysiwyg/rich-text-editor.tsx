@@ -2,7 +2,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useState } from 'react';
 import { EditorToolbar } from './editor-toolbar';
-import { sanitiseHtml, type Sanitised } from './sanitise';
+import { sanitizeHtml, type Sanitized } from './sanitize';
 
 const START = `<h2>Ward development committee notes</h2>
 <p>The <strong>Kwa Kathoka borehole</strong> is <em>92% complete</em>. Next steps:</p>
@@ -14,7 +14,7 @@ const START = `<h2>Ward development committee notes</h2>
  * the HTML the editor produces is sanitised again before it is shown rendered.
  */
 export function RichTextEditor() {
-  const [output, setOutput] = useState<Sanitised>(() => sanitiseHtml(START));
+  const [output, setOutput] = useState<Sanitized>(() => sanitizeHtml(START));
   const [pasteReport, setPasteReport] = useState<string[] | null>(null);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
@@ -27,12 +27,12 @@ export function RichTextEditor() {
         role: 'textbox',
       },
       transformPastedHTML: (html) => {
-        const clean = sanitiseHtml(html);
+        const clean = sanitizeHtml(html);
         setPasteReport(clean.removed);
         return clean.html;
       },
     },
-    onUpdate: ({ editor: e }) => setOutput(sanitiseHtml(e.getHTML())),
+    onUpdate: ({ editor: e }) => setOutput(sanitizeHtml(e.getHTML())),
     immediatelyRender: true,
   });
 
@@ -54,7 +54,7 @@ export function RichTextEditor() {
         <div
           className="border rounded p-2 mb-2 rich-text-preview"
           data-testid="editor-preview"
-          // Sanitised by DOMPurify just above.
+          // Sanitized by DOMPurify just above.
           dangerouslySetInnerHTML={{ __html: output.html }}
         />
         <h3 className="h6">HTML</h3>

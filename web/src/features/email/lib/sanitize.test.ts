@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseHtml } from '@/catalogue/extensions/wysiwyg/sanitise';
+import { sanitizeHtml } from '@/catalogue/extensions/wysiwyg/sanitize';
 import { mailText, neutraliseHandlers, sanitizeMailHtml } from './sanitize';
 
 const HOSTILE =
@@ -52,7 +52,7 @@ describe('the shared DOMPurify default', () => {
   it("is untouched by the mail sanitiser: the editor demo's links and images stay as written", () => {
     // This module (and its hook) has loaded; the editor demo's sanitiser must not see it.
     expect(sanitizeMailHtml('<a href="https://example.org">x</a>')).toContain('target="_blank"');
-    const { html } = sanitiseHtml(
+    const { html } = sanitizeHtml(
       '<p><a href="https://example.org">there</a><img src="http://example.org/a.png"></p>',
     );
     const host = document.createElement('div');

@@ -1,13 +1,13 @@
 import DOMPurify from 'dompurify';
 
-export interface Sanitised {
+export interface Sanitized {
   html: string;
   /** What DOMPurify took out: elements by tag, attributes as `name` on `tag`. */
   removed: string[];
 }
 
 /** Sanitises HTML with DOMPurify and reports what it removed. */
-export function sanitiseHtml(html: string): Sanitised {
+export function sanitizeHtml(html: string): Sanitized {
   const clean = DOMPurify.sanitize(html);
   const removed = DOMPurify.removed.map((r) =>
     'element' in r
