@@ -317,6 +317,11 @@ export interface UpsertOptions {
   dropSample?: boolean;
   /** Projects per statement (tests use small chunks). */
   chunkSize?: number;
+  /**
+   * The embedded database only: the projects are put in a temporary table before the one
+   * writing transaction, so that reading and checking them does not hold every reader back.
+   */
+  stageFirst?: boolean;
   /** Fields the file has no column for: existing projects keep them as stored. */
   keepColumns?: readonly KeepableColumn[];
   /** Called after each chunk is written, inside the transaction (tests inject faults here). */
@@ -340,7 +345,58 @@ export async function upsertProjects(
   options: UpsertOptions = {},
 ): Promise<WriteResult> {
   const chunkSize = options.chunkSize ?? PROJECT_CHUNK;
+  if (!options.stageFirst) return upsertInOneTransaction(db, () => projects, options, chunkSize);
+  // The embedded database runs one transaction at a time and every other query waits for it, so
+  // reading and checking the file inside the transaction stalled every reader for the whole
+  // import. The checked projects go to a temporary table first, a chunk per statement, with the
+  // event loop turning between them (readers' queries run in between); the transaction then
+  // reads them back from there, which is the database's own work only.
+  const stage = `import_stage_${randomBytes(6).toString('hex')}`;
+  await db.execute(sql.raw(`create temp table ${stage} (n int primary key, data text not null)`));
+  try {
+    let chunks = 0;
+    let chunk: ProjectInput[] = [];
+    const put = async () => {
+      await db.execute(
+        sql`insert into ${sql.raw(stage)} (n, data) values (${chunks}, ${JSON.stringify(chunk)})`,
+      );
+      chunks += 1;
+      chunk = [];
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    for await (const project of projects) {
+      chunk.push(project);
+      if (chunk.length >= chunkSize) await put();
+    }
+    if (chunk.length > 0) await put();
+    return await upsertInOneTransaction(
+      db,
+      (tx) =>
+        (async function* staged() {
+          for (let n = 0; n < chunks; n += 1) {
+            const [row] = await queryRows<{ data: string }>(
+              tx,
+              sql`select data from ${sql.raw(stage)} where n = ${n}`,
+            );
+            yield* JSON.parse(row?.data ?? '[]') as ProjectInput[];
+          }
+        })(),
+      options,
+      chunkSize,
+    );
+  } finally {
+    await db.execute(sql.raw(`drop table if exists ${stage}`));
+  }
+}
+
+async function upsertInOneTransaction(
+  db: AppDb,
+  source: (tx: Queryable) => Iterable<ProjectInput> | AsyncIterable<ProjectInput>,
+  options: UpsertOptions,
+  chunkSize: number,
+): Promise<WriteResult> {
   const result = await db.transaction(async (tx) => {
+    const projects = source(tx);
     await writeReferenceData(tx);
     if (options.dropSample) await tx.execute(sql`delete from projects where is_sample`);
     let written = 0;

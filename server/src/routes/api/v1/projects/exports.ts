@@ -16,6 +16,7 @@ import {
   PROJECT_COLUMNS,
   type ExportItem,
 } from '../../../../lib/project-columns.ts';
+import { ExportQueue } from '../../../../lib/export-queue.ts';
 import { xlsxExport } from '../../../../lib/xlsx-export.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import type { ResolvedFilters } from '../../../../repositories/filters.ts';
@@ -200,8 +201,16 @@ async function sendExport(
   }
 }
 
+/**
+ * Exports built at once by the whole server, and how many may wait: the embedded database
+ * answers one query at a time, so fewer there (see lib/export-queue.ts).
+ */
+export const EXPORTS_AT_ONCE = { pglite: 2, postgres: 6 } as const;
+export const EXPORTS_WAITING = 32;
+
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const queue = new ExportQueue(EXPORTS_AT_ONCE[app.services.database.kind], EXPORTS_WAITING);
   for (const format of ['csv', 'xlsx', 'json', 'geojson'] as const) {
     typed.get(
       `/projects/export.${format}`,
@@ -210,7 +219,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
           tags: ['projects'],
           summary: `All projects matching the filters as ${format.toUpperCase()}, streamed${format === 'csv' ? ' (UTF-8 with byte-order mark)' : ''}`,
           querystring: projectFiltersQuerySchema,
-          response: { 400: apiErrorSchema, 429: apiErrorSchema },
+          response: { 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -228,6 +237,7 @@ export async function exportRoutes(app: FastifyInstance): Promise<void> {
           return reply;
         // A revalidation (304) above costs nothing; a download takes one of the client's slots.
         app.services.exportSlots.take(request, reply);
+        await queue.enter(reply);
         return sendExport(app, reply, format, filters, ref, version);
       },
     );

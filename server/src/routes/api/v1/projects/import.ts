@@ -180,6 +180,8 @@ export async function importRoute(
           displayName: name,
           dropSample,
           dryRun,
+          // Readers keep being answered while the file is read and checked (see writer.ts).
+          stageFirst: app.services.database.kind === 'pglite',
           beforeCommit: async (tx, result) => {
             await recordAudit(tx, {
               actor: staff,
