@@ -8,7 +8,7 @@ import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-
 import type { Database } from './db/client.ts';
 import { noteStorageFailure, storageMessage, storageProblem, storageStatus } from './db/storage.ts';
 import { HttpError, type FieldIssue } from './lib/errors.ts';
-import { DEFAULT_OC4IDS_PREFIX } from './open-data/settings.ts';
+import { aboutPageSource, DEFAULT_OC4IDS_PREFIX } from './open-data/settings.ts';
 import type { EmbeddedAuth } from './auth/embedded.ts';
 import {
   embeddedAuthState,
@@ -69,6 +69,8 @@ export interface AppConfig {
   dataFacts?: DataFacts;
   /** OC4IDS project identifier prefix (OC4IDS_PREFIX); a placeholder until one is assigned. */
   oc4idsPrefix?: string;
+  /** Where people reach the portal (PUBLIC_URL): absolute addresses in the about page's JSON-LD. */
+  publicUrl?: string | undefined;
   /**
    * Staff sign-in: the OpenID provider the server runs under /oidc, an external one, or (tests)
    * a trusted local key set. Unset: no token is accepted, and every staff route answers 401.
@@ -153,7 +155,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   if (config.closeDatabase) app.addHook('onClose', async () => config.database.close());
   app.decorate('dataFacts', config.dataFacts ?? DEFAULT_DATA_FACTS);
-  app.decorate('openData', { oc4idsPrefix: config.oc4idsPrefix ?? DEFAULT_OC4IDS_PREFIX });
+  app.decorate('openData', {
+    oc4idsPrefix: config.oc4idsPrefix ?? DEFAULT_OC4IDS_PREFIX,
+    publicUrl: config.publicUrl ?? '',
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -210,6 +215,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
           // The page reads its project first: the browser asks for it with the page.
           data: ({ code = '' }) => `/api/v1/projects/${encodeURIComponent(code)}`,
         },
+        // The dataset's page carries its schema.org Dataset for crawlers that run no script.
+        '/about': aboutPageSource(app),
       })
     : undefined;
 

@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     auth: await authSettings(env, database),
     dataFacts: facts,
     oc4idsPrefix: env.OC4IDS_PREFIX,
+    publicUrl: env.PUBLIC_URL,
     logger: { level: env.LOG_LEVEL },
     closeDatabase: true,
   });

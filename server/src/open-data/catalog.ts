@@ -111,8 +111,8 @@ export const BOUNDARIES_DATASET: DatasetSpec = {
   keywords: ['boundaries', 'wards', 'sub-counties', 'Makueni'],
 };
 
-/** Bounding box of the county's outline and its centre as WKT (longitude latitude). */
-function countyBox(): { wkt: string; centre: string } {
+/** The county outline's bounding box, in degrees (longitude x, latitude y). */
+export function countyBounds(): { minX: number; minY: number; maxX: number; maxY: number } {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const f of loadBoundaries().county) {
     for (const [x, y] of f.geometry.coordinates[0] ?? []) {
@@ -122,6 +122,12 @@ function countyBox(): { wkt: string; centre: string } {
       maxY = Math.max(maxY, y);
     }
   }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Bounding box of the county's outline and its centre as WKT (longitude latitude). */
+function countyBox(): { wkt: string; centre: string } {
+  const { minX, minY, maxX, maxY } = countyBounds();
   const r = (n: number) => n.toFixed(5);
   return {
     wkt: `POLYGON((${r(minX)} ${r(minY)},${r(maxX)} ${r(minY)},${r(maxX)} ${r(maxY)},${r(minX)} ${r(maxY)},${r(minX)} ${r(minY)}))`,

@@ -87,6 +87,8 @@ export interface PageIntro {
   title: string;
   /** A sentence about it (may be empty): the page's meta description and the loading screen's text. */
   text: string;
+  /** Markup for the page's head, already safe (structured data such as a JSON-LD script). */
+  head?: string;
 }
 
 /**
@@ -137,7 +139,9 @@ export function withIntro(html: string, intro: PageIntro): string {
     '</div>';
   // Inserted as text: a replacement string would read `$&`, `$'` or `$\`` in a title as patterns.
   const at = out.indexOf(PAGE_INTRO_MARKER);
-  return at < 0 ? out : out.slice(0, at) + markup + out.slice(at + PAGE_INTRO_MARKER.length);
+  if (at >= 0) out = out.slice(0, at) + markup + out.slice(at + PAGE_INTRO_MARKER.length);
+  const headEnd = intro.head ? out.indexOf('</head>') : -1;
+  return headEnd < 0 ? out : out.slice(0, headEnd) + (intro.head ?? '') + out.slice(headEnd);
 }
 
 interface Page {
