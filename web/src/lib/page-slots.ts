@@ -1,7 +1,13 @@
 import { createContext, type ComponentType } from 'react';
+import type { Photo } from '@app/common/feedback';
 
 export interface ProjectToolsProps {
   code: string;
+}
+
+export interface ProjectFeedbackProps {
+  code: string;
+  photos: Photo[];
 }
 
 /**
@@ -11,6 +17,10 @@ export interface ProjectToolsProps {
 export interface PageSlots {
   /** Shown on a project's page, under its heading (the staff's edit form). */
   projectTools?: ComponentType<ProjectToolsProps>;
+  /** At the end of a project's page: photos, residents' feedback and the form (loaded when reached). */
+  projectFeedback?: ComponentType<ProjectFeedbackProps>;
+  /** On the dashboard: residents' feedback figures for its filters (query string without "?"). */
+  dashboardFeedback?: ComponentType<{ query: string }>;
 }
 
 export const PageSlotsContext = createContext<PageSlots>({});

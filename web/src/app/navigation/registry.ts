@@ -20,6 +20,7 @@ import { chatRoutes } from '@/features/chat/routes';
 import { dataListRoutes } from '@/features/data-list/routes';
 import { ecommerceDashboardRoutes, ecommerceRoutes } from '@/features/ecommerce/routes';
 import { emailRoutes } from '@/features/email/routes';
+import { feedbackRoutes } from '@/features/feedback/routes';
 import { invoiceRoutes } from '@/features/invoice/routes';
 import { homeRoute, projectsRoutes } from '@/features/projects/routes';
 import { searchRoutes } from '@/features/search/routes';
@@ -49,6 +50,7 @@ export const registry: NavNode[] = [
     children: dashboards,
   },
   ...projectsRoutes,
+  ...feedbackRoutes,
   staffSection,
   ...pagesRoutes,
   ...searchRoutes,

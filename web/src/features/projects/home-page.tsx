@@ -1,5 +1,5 @@
 import './projects.scss';
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useContext, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ProjectSort,
@@ -26,6 +26,8 @@ import { useFormatters } from '@/hooks/use-formatters';
 import type { Formatters } from '@/lib/format';
 import { useProjectsDashboard } from './hooks/use-projects-dashboard';
 import { selectWardsOptions } from './store/select-projects-state';
+import { filtersOf, toQueryString } from './lib/filters';
+import { PageSlotsContext } from '@/lib/page-slots';
 
 interface QueryStatus {
   isLoading: boolean;
@@ -242,6 +244,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
     boundariesQuery,
   } = data;
   const { toggleState, selectWard, selectDepartment, update, reset, wantBoundaries } = actions;
+  const { dashboardFeedback: FeedbackFigures } = useContext(PageSlotsContext);
   const hasSummary = summary !== undefined;
   // A search with very many matches is counted by the list only up to a cap ("gte"); the
   // summary, for the same filters, counted them all, so the table's pages come from it.
@@ -346,6 +349,13 @@ const DashboardWidgets = memo(function DashboardWidgets({
           />
         </DeferredWidget>
       </div>
+      {FeedbackFigures ? (
+        <div className="col-12">
+          <DeferredWidget minHeight="20rem">
+            <FeedbackFigures query={toQueryString(filtersOf(view))} />
+          </DeferredWidget>
+        </div>
+      ) : null}
     </div>
   );
 });

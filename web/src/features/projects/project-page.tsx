@@ -93,7 +93,8 @@ export default function ProjectPage() {
   const project = useGetProjectQuery(code, { skip: code === '' });
   const boundaries = useBoundaries();
   // Staff tools (the edit form), plugged in by the app for signed-in staff only.
-  const { projectTools: ProjectTools } = useContext(PageSlotsContext);
+  const { projectTools: ProjectTools, projectFeedback: ProjectFeedback } =
+    useContext(PageSlotsContext);
   const p = project.data;
   const notFound =
     project.error !== undefined &&
@@ -359,6 +360,7 @@ export default function ProjectPage() {
           </Section>
         </div>
       </div>
+      {ProjectFeedback ? <ProjectFeedback code={p.code} photos={p.photos ?? []} /> : null}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
 import { STAFF_AUDIT_PATH, STAFF_IMPORT_PATH } from './paths';
+export const STAFF_FEEDBACK_PATH = '/staff/feedback';
 
 /**
  * The county staff's pages: the projects import (editors and admins) and the audit log
@@ -23,6 +24,15 @@ export const staffSection: NavNode = {
       permissions: ['admin', 'editor'],
       page: () => withNamespaces(import('./import-page'), ['staff']),
       keywords: ['upload', 'csv', 'xlsx', 'spreadsheet', 'projects file'],
+    },
+    {
+      id: 'staff-feedback',
+      title: 'menu.staffFeedback',
+      type: 'item',
+      navLink: STAFF_FEEDBACK_PATH,
+      permissions: ['admin', 'editor'],
+      page: () => withNamespaces(import('./feedback-page'), ['staff', 'feedback']),
+      keywords: ['feedback', 'moderation', 'complaints', 'residents', 'replies'],
     },
     {
       id: 'staff-audit',

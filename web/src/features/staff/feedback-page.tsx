@@ -1,0 +1,303 @@
+import './staff.scss';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  FEEDBACK_KINDS,
+  FEEDBACK_STATUSES,
+  type ModerationAction,
+  type QueueItem,
+} from '@app/common/feedback';
+import { EmptyState, ErrorState } from '@/components/status-messages';
+import { SkeletonLines } from '@/components/skeletons';
+import { useFormatters } from '@/hooks/use-formatters';
+import {
+  useGetFeedbackQueueQuery,
+  useModerateFeedbackMutation,
+  useRevealContactMutation,
+  type QueueFilters,
+} from './api/feedback-queue-api';
+import { AccessState, accessStatus } from './components/access-state';
+import { errorMessage, errorStatus } from './lib/errors';
+
+/** One item with its actions: publish, hide, route, reply, close, reveal the contact. */
+function QueueCard({ item }: { item: QueueItem }) {
+  const { t } = useTranslation('feedback');
+  const fmt = useFormatters();
+  const id = useId();
+  const [moderate, state] = useModerateFeedbackMutation();
+  const [reveal, revealed] = useRevealContactMutation();
+  const [reply, setReply] = useState('');
+  const [role, setRole] = useState('');
+  const [sign, setSign] = useState(false);
+  const [reason, setReason] = useState('');
+  const [department, setDepartment] = useState(item.departmentSlug);
+  const act = (action: ModerationAction) => void moderate({ id: item.id, action });
+  const onReply = (e: FormEvent) => {
+    e.preventDefault();
+    act({ action: 'reply', body: reply, role, signWithName: sign });
+  };
+  return (
+    <li className="card mb-3" aria-labelledby={`${id}-title`}>
+      <div className="card-body">
+        <h2 id={`${id}-title`} className="h6">
+          <span className="font-monospace">{item.ref}</span> ·{' '}
+          <Link to={`/projects/${encodeURIComponent(item.projectCode)}`}>{item.projectTitle}</Link>
+        </h2>
+        <p className="small text-body-secondary mb-1">
+          {t(`kind.${item.kind}`)} · {item.ward} · {item.department} ·{' '}
+          {fmt.date(item.createdAt.slice(0, 10))} ·{' '}
+          <strong data-testid="queue-status">{t(`status.${item.status}`)}</strong>
+        </p>
+        <p style={{ whiteSpace: 'pre-line' }}>{item.message}</p>
+        {item.photos.length > 0 ? (
+          <p className="small">{t('queue.photos', { count: item.photos.length })}</p>
+        ) : null}
+        {item.hiddenReason ? (
+          <p className="small text-warning-emphasis">
+            {t('queue.hiddenReason', { reason: item.hiddenReason })}
+          </p>
+        ) : null}
+        {item.replies.map((r) => (
+          <p key={r.at} className="border-start border-3 ps-2 small">
+            {t('list.reply', { department: r.department, role: r.role })}: {r.body}
+          </p>
+        ))}
+        {item.notice !== 'none' ? (
+          <p className="small text-body-secondary">{t(`queue.notice.${item.notice}`)}</p>
+        ) : null}
+        {state.error ? (
+          <p className="alert alert-danger py-2" role="alert">
+            {errorMessage(state.error)}
+          </p>
+        ) : null}
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          {item.state !== 'published' ? (
+            <button
+              type="button"
+              className="btn btn-success btn-sm tap-target"
+              onClick={() => act({ action: 'publish' })}
+              disabled={state.isLoading}
+            >
+              {t('queue.publish')}
+            </button>
+          ) : null}
+          {item.state !== 'closed' ? (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm tap-target"
+              onClick={() => act({ action: 'close' })}
+              disabled={state.isLoading}
+            >
+              {t('queue.close')}
+            </button>
+          ) : null}
+          {item.hasContact.phone || item.hasContact.email ? (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm tap-target"
+              onClick={() => void reveal(item.id)}
+            >
+              {t('queue.reveal')}
+            </button>
+          ) : null}
+        </div>
+        {revealed.data ? (
+          <p className="small" dir="ltr">
+            {[revealed.data.phone, revealed.data.email].filter(Boolean).join(' · ')}
+          </p>
+        ) : null}
+        <details className="mb-2">
+          <summary>{t('queue.hide')}</summary>
+          <div className="input-group mt-2">
+            <input
+              className="form-control"
+              aria-label={t('queue.reason')}
+              placeholder={t('queue.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn-outline-danger tap-target"
+              disabled={reason.trim().length < 3}
+              onClick={() => act({ action: 'hide', reason })}
+            >
+              {t('queue.hide')}
+            </button>
+          </div>
+        </details>
+        <details className="mb-2">
+          <summary>{t('queue.route')}</summary>
+          <div className="input-group mt-2">
+            <input
+              className="form-control"
+              aria-label={t('queue.department')}
+              value={department}
+              onChange={(e) => setDepartment(e.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn-outline-primary tap-target"
+              onClick={() => act({ action: 'route', department })}
+            >
+              {t('queue.route')}
+            </button>
+          </div>
+        </details>
+        <form onSubmit={onReply} className="mt-3">
+          <label htmlFor={`${id}-reply`} className="form-label">
+            {t('queue.reply')}
+          </label>
+          <textarea
+            id={`${id}-reply`}
+            className="form-control mb-2"
+            rows={3}
+            value={reply}
+            onChange={(e) => setReply(e.target.value)}
+            required
+          />
+          <label htmlFor={`${id}-role`} className="form-label">
+            {t('queue.role')}
+          </label>
+          <input
+            id={`${id}-role`}
+            className="form-control mb-2"
+            value={role}
+            onChange={(e) => setRole(e.target.value)}
+            required
+          />
+          <div className="form-check mb-2">
+            <input
+              id={`${id}-sign`}
+              type="checkbox"
+              className="form-check-input"
+              checked={sign}
+              onChange={(e) => setSign(e.target.checked)}
+            />
+            <label htmlFor={`${id}-sign`} className="form-check-label">
+              {t('queue.signWithName')}
+            </label>
+          </div>
+          <button
+            type="submit"
+            className="btn btn-primary btn-sm tap-target"
+            disabled={state.isLoading}
+          >
+            {t('queue.sendReply')}
+          </button>
+        </form>
+      </div>
+    </li>
+  );
+}
+
+const FILTERS = ['status', 'kind', 'ward', 'department', 'project'] as const;
+
+/** The moderation queue (editors and admins): oldest first, with filters. */
+export default function FeedbackQueuePage() {
+  const { t } = useTranslation('feedback');
+  const [params, setParams] = useSearchParams();
+  const filters: QueueFilters = { page: Number(params.get('page') ?? '1') || 1 };
+  for (const key of FILTERS) filters[key] = params.get(key) ?? undefined;
+  const queue = useGetFeedbackQueueQuery(filters);
+  const status = accessStatus(errorStatus(queue.error));
+  const set = (key: (typeof FILTERS)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+  return (
+    <div>
+      <h1 className="h3">{t('queue.title')}</h1>
+      <div className="row g-2 mb-3">
+        <div className="col-6 col-md-3">
+          <label className="form-label small" htmlFor="queue-status">
+            {t('follow.status')}
+          </label>
+          <select
+            id="queue-status"
+            className="form-select"
+            value={filters.status ?? ''}
+            onChange={(e) => set('status', e.target.value)}
+          >
+            <option value="">{t('queue.allOpen')}</option>
+            {FEEDBACK_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label small" htmlFor="queue-kind">
+            {t('form.kind')}
+          </label>
+          <select
+            id="queue-kind"
+            className="form-select"
+            value={filters.kind ?? ''}
+            onChange={(e) => set('kind', e.target.value)}
+          >
+            <option value="">{t('queue.allKinds')}</option>
+            {FEEDBACK_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`kind.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label small" htmlFor="queue-ward">
+            {t('queue.ward')}
+          </label>
+          <input
+            id="queue-ward"
+            className="form-control"
+            defaultValue={filters.ward ?? ''}
+            onBlur={(e) => set('ward', e.target.value.trim())}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <label className="form-label small" htmlFor="queue-project">
+            {t('follow.project')}
+          </label>
+          <input
+            id="queue-project"
+            className="form-control"
+            defaultValue={filters.project ?? ''}
+            onBlur={(e) => set('project', e.target.value.trim())}
+          />
+        </div>
+      </div>
+      {status ? <AccessState status={status} /> : null}
+      {queue.isLoading ? <SkeletonLines lines={5} /> : null}
+      {queue.error && !status ? (
+        <ErrorState
+          title={t('queue.error')}
+          message={errorMessage(queue.error) ?? undefined}
+          onRetry={() => void queue.refetch()}
+        />
+      ) : null}
+      {queue.data ? (
+        <>
+          {!queue.data.emailConfigured ? (
+            <p className="alert alert-info">{t('queue.noEmail')}</p>
+          ) : null}
+          <p>{t('queue.count', { count: queue.data.total })}</p>
+          {queue.data.items.length === 0 ? (
+            <EmptyState message={t('queue.empty')} />
+          ) : (
+            <ul className="list-unstyled">
+              {queue.data.items.map((item) => (
+                <QueueCard key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
