@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'account.password',
   'account.settings',
   'staff.create',
+  'signin.failed',
+  'signin.lock',
 ] as const;
 
 export interface DateRange {
