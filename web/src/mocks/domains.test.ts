@@ -1,11 +1,14 @@
 // @vitest-environment node
+import type { RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { domainOfCall, domainsOfPage, MOCK_DOMAINS } from './domains';
 import { handlers } from './handlers';
 
 /** A handler's registered path as the app calls it (node registers `*${path}`). */
-const pathOf = (handler: (typeof handlers)[number]) =>
-  String(handler.info.path).replace(/^\*/, '').replace(/:id$/, '7');
+const pathOf = (handler: RequestHandler) =>
+  String((handler.info as { path?: unknown }).path)
+    .replace(/^\*/, '')
+    .replace(/:id$/, '7');
 
 describe('the mock apps', () => {
   it('load exactly the handlers of the calls they answer, and together all of them', async () => {
