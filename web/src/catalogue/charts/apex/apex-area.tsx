@@ -1,4 +1,4 @@
-import Chart from 'react-apexcharts';
+import Chart from './lazy-chart';
 import { inReadingOrder, MONTHLY, MONTHS } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';

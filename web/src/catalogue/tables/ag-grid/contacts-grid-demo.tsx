@@ -1,4 +1,3 @@
-import { SkeletonTable } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useGetDemoContactsQuery } from '../tables-api';
@@ -8,7 +7,8 @@ import { ContactsGrid } from './contacts-grid';
 export function ContactsGridDemo() {
   const { data, isLoading, isError, error, refetch } = useGetDemoContactsQuery();
 
-  if (isLoading) return <SkeletonTable rows={10} cols={6} />;
+  // Its frame at once (toolbar and a grid-sized placeholder): nothing moves when the rows come.
+  if (isLoading) return <ContactsGrid contacts={undefined} />;
   if (isError) {
     return (
       <ErrorState

@@ -1,12 +1,22 @@
 import type { GridContact } from '@app/common/apps/aggrid';
 import type { ColDef, GridApi, GridReadyEvent } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
 import { Download, Pin, PinOff } from 'lucide-react';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useDocumentDirection } from '@/hooks/use-document-direction';
 import { useDocumentTheme } from '@/hooks/use-document-theme';
-import { gridDarkTheme, gridLightTheme } from './ag-grid-setup';
+
+/** AG Grid's code comes after the page's first paint, into a frame of the grid's own size. */
+const ContactsGridTable = lazy(() => import('./contacts-grid-table'));
+const GRID_HEIGHT = 560;
+
+function GridPlaceholder() {
+  return (
+    <div className="placeholder-glow h-100" aria-hidden="true" data-testid="loading-placeholder">
+      <span className="placeholder w-100 h-100 rounded" />
+    </div>
+  );
+}
 
 const COLUMNS: ColDef<GridContact>[] = [
   {
@@ -30,25 +40,19 @@ const COLUMNS: ColDef<GridContact>[] = [
   },
 ];
 
-const DEFAULT_COL: ColDef<GridContact> = {
-  sortable: true,
-  resizable: true,
-  flex: 1,
-  minWidth: 120,
-};
-
 /**
  * AG Grid on the mock's contacts: sort (Shift+click for several columns), a filter in each
  * column's menu, a search over all, drag a header edge to resize, the name column pinned (the
- * button moves it), pages, and the rows as the grid shows them exported to CSV.
+ * button moves it), pages, and the rows as the grid shows them exported to CSV. Without contacts
+ * (still loading) it shows its frame: the toolbar, disabled, and a placeholder of the grid's size.
  */
-export function ContactsGrid({ contacts }: { contacts: GridContact[] }) {
+export function ContactsGrid({ contacts }: { contacts: GridContact[] | undefined }) {
   const id = useId();
   const isDark = useDocumentTheme() === 'dark';
   const isRtl = useDocumentDirection() === 'rtl';
   const [api, setApi] = useState<GridApi<GridContact> | null>(null);
   const [isPinned, setIsPinned] = useState(true);
-  const [shown, setShown] = useState(contacts.length);
+  const [shown, setShown] = useState<number | null>(null);
   // Pinned to the start side: the left, or the right in right-to-left.
   const side = isRtl ? 'right' : 'left';
   const columnDefs = useMemo<ColDef<GridContact>[]>(
@@ -71,6 +75,7 @@ export function ContactsGrid({ contacts }: { contacts: GridContact[] }) {
           type="search"
           placeholder="Search all columns…"
           aria-label="Search all columns"
+          disabled={contacts === undefined}
           style={{ maxWidth: '18rem' }}
           onChange={(e) => api?.setGridOption('quickFilterText', e.target.value)}
         />
@@ -96,26 +101,32 @@ export function ContactsGrid({ contacts }: { contacts: GridContact[] }) {
           Export CSV
         </Button>
         <span className="ms-auto small text-body-secondary" aria-live="polite" id={`${id}-count`}>
-          {shown === contacts.length
-            ? `${contacts.length} contacts`
-            : `${shown} of ${contacts.length} contacts match`}
+          {contacts === undefined ? (
+            <span className="placeholder-glow" aria-hidden="true">
+              <span className="placeholder rounded" style={{ width: '6rem' }} />
+            </span>
+          ) : shown === null || shown === contacts.length ? (
+            `${contacts.length} contacts`
+          ) : (
+            `${shown} of ${contacts.length} contacts match`
+          )}
         </span>
       </div>
-      <div style={{ height: 560 }}>
-        <AgGridReact<GridContact>
-          key={isRtl ? 'rtl' : 'ltr'}
-          theme={isDark ? gridDarkTheme : gridLightTheme}
-          enableRtl={isRtl}
-          rowData={contacts}
-          columnDefs={columnDefs}
-          defaultColDef={DEFAULT_COL}
-          pagination
-          paginationPageSize={20}
-          paginationPageSizeSelector={[20, 50, 100]}
-          onGridReady={handleReady}
-          onFilterChanged={(e) => setShown(e.api.getDisplayedRowCount())}
-          overlayNoRowsTemplate="No contact matches."
-        />
+      <div style={{ height: GRID_HEIGHT }}>
+        {contacts === undefined ? (
+          <GridPlaceholder />
+        ) : (
+          <Suspense fallback={<GridPlaceholder />}>
+            <ContactsGridTable
+              contacts={contacts}
+              columnDefs={columnDefs}
+              isDark={isDark}
+              isRtl={isRtl}
+              onGridReady={handleReady}
+              onFilterChanged={(e) => setShown(e.api.getDisplayedRowCount())}
+            />
+          </Suspense>
+        )}
       </div>
     </div>
   );
