@@ -162,9 +162,11 @@ test('drag and drop reorders a list from the keyboard', async ({ page }) => {
   await survey.focus();
   await page.keyboard.press('Space');
   await expect(survey).toHaveAttribute('aria-pressed', 'true');
-  // dnd-kit measures the drop targets in the frames after the lift (it announces the lift in its
-  // live region); an arrow before that is lost.
-  await expect(page.getByText(/Picked up draggable item/)).toBeAttached();
+  // dnd-kit measures the drop targets in the frames after the lift; an arrow before that is lost.
+  // Once measured, it finds the item over its own place and says so in its live region.
+  await expect(
+    page.getByText('was moved over droppable area Survey the borehole site', { exact: false }),
+  ).toBeAttached();
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
