@@ -25,6 +25,7 @@ import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useFormatters } from '@/hooks/use-formatters';
 import type { Formatters } from '@/lib/format';
 import { useProjectsDashboard } from './hooks/use-projects-dashboard';
+import { feedHref, FollowLink } from './components/follow-link';
 import { selectWardsOptions } from './store/select-projects-state';
 import { filtersOf, toQueryString } from './lib/filters';
 import { PageSlotsContext } from '@/lib/page-slots';
@@ -167,6 +168,7 @@ export default function HomePage() {
           <div data-tour="downloads">
             <ExportLinks filters={d.filters} />
           </div>
+          <FollowLink href={feedHref(d.filters)} title={t('home.title')} />
           <a
             className="btn btn-sm btn-outline-secondary"
             href="/api/docs"

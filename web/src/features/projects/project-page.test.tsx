@@ -78,7 +78,7 @@ describe('Project page', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     await screen.findByRole('img', { name: /Outline of Wote ward/ });
     expect(
-      calls.map((u) => u.pathname).filter((p) => p.startsWith('/api/v1/projects/')),
+      calls.map((u) => u.pathname).filter((p) => p === '/api/v1/projects/MKN%202023%2F1'),
     ).toHaveLength(1);
   });
 
