@@ -1,6 +1,6 @@
 import './projects.scss';
 import { ArrowLeft, CircleAlert, ExternalLink } from 'lucide-react';
-import { useContext, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useLocation } from 'react-router';
 import type { ProjectDetail } from '@app/common/projects';
@@ -10,6 +10,7 @@ import { LocationSketch } from './components/project/location-sketch';
 import { MoneyTrail } from './components/project/money-trail';
 import { departmentName } from './lib/department-name';
 import { ProgressChart } from './components/project/progress-chart';
+import { feedHref, FollowLink } from './components/follow-link';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonBlock, SkeletonLines } from '@/components/skeletons';
 import { SEVERITY_COLORS, StateBadge } from './components/states';
@@ -18,6 +19,9 @@ import { useFormatters } from '@/hooks/use-formatters';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { Formatters } from '@/lib/format';
 import { PageSlotsContext } from '@/lib/page-slots';
+
+/** The project's public history, loaded with its own code when the page shows. */
+const HistoryCard = lazy(() => import('./components/project/history-card'));
 
 function Section({
   title,
@@ -177,6 +181,7 @@ export default function ProjectPage() {
           <span className="small text-body-secondary">
             {t('project.lastVerifiedOn', { date: fmt.date(p.lastVerified) || t('project.never') })}
           </span>
+          <FollowLink href={feedHref({ q: p.code })} title={p.title} />
         </div>
         {p.state === 'stalled' ? (
           <div className="alert alert-warning d-flex gap-2 mt-3 mb-0" role="note">
@@ -358,6 +363,11 @@ export default function ProjectPage() {
               </ScrollTable>
             )}
           </Section>
+        </div>
+        <div className="col-12">
+          <Suspense fallback={<SkeletonBlock height={160} />}>
+            <HistoryCard code={p.code} />
+          </Suspense>
         </div>
       </div>
       {ProjectFeedback ? <ProjectFeedback code={p.code} photos={p.photos ?? []} /> : null}
