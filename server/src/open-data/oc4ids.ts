@@ -277,7 +277,7 @@ export function packageOpening(
     publishedDate: meta.publishedDate,
     publisher: { name: settings.publisher, uri: settings.baseUrl },
     license: settings.licence.url,
-    publicationPolicy: `${settings.baseUrl}/knowledge-base/oc4ids-mapping`,
+    publicationPolicy: `${settings.baseUrl}/pages/knowledge-base/data/oc4ids-mapping`,
   };
   return `${JSON.stringify(head).slice(0, -1)},"projects":[`;
 }

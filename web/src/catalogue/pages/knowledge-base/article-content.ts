@@ -101,4 +101,22 @@ async function refresh() {
     p(1),
   ],
   boundaries: [p(0), p(1), p(2), p(3), { kind: 'attribution' }],
+  oc4ids: [
+    p(0),
+    bash(
+      (o) =>
+        `curl -s "${o}/api/v1/oc4ids?ward=Wote" -o wote-oc4ids.json\ncurl -s "${o}/api/v1/projects/${EXAMPLE_CODE}/oc4ids"`,
+    ),
+    p(1),
+    p(2),
+    p(3),
+    p(4),
+    p(5),
+    p(6),
+    p(7),
+    bash(
+      (o) =>
+        `curl -s "${o}/catalog.ttl"\ncurl -s "${o}/api/3/action/package_search?q=projects"\ncurl -s "${o}/api/v1/projects/export.csv-metadata.json?ward=Wote"\ncurl -s "${o}/feeds/projects.atom?department=water"`,
+    ),
+  ],
 };

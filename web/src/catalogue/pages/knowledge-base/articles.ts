@@ -26,6 +26,7 @@ export const KB_CATEGORIES: readonly KbCategory[] = [
     articles: [
       { id: 'dictionary', slug: 'data-dictionary' },
       { id: 'terms', slug: 'terms' },
+      { id: 'oc4ids', slug: 'oc4ids-mapping' },
     ],
   },
   {
