@@ -212,9 +212,14 @@ test.describe('layouts', () => {
           // The scroll listeners (scroll-to-top button, navbar shadow) draw within two frames.
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
         }, y);
-        const covered = await page.evaluate(() => {
+        // On a phone the customizer's gear is a small tab at the screen's edge, over the page by
+        // design (a button at every page's end was worse); the other floating buttons never cover.
+        const phone = viewport.width < 576;
+        const covered = await page.evaluate((isPhone) => {
           const floating = [
-            ...document.querySelectorAll<HTMLElement>('.customizer-toggle, .scroll-to-top'),
+            ...document.querySelectorAll<HTMLElement>(
+              isPhone ? '.scroll-to-top' : '.customizer-toggle, .scroll-to-top',
+            ),
           ].filter((b) => getComputedStyle(b).position === 'fixed' && b.offsetWidth > 0);
           const content = document.querySelectorAll<HTMLElement>(
             '#main-content :is(th, td, svg, canvas, img, p, h1, h2, h3, h4, h5, h6, li, label, a, input, select, button)',
@@ -234,12 +239,12 @@ test.describe('layouts', () => {
             }
           }
           return hits;
-        });
+        }, phone);
         expect(covered, `scrolled to ${y}px`).toEqual([]);
       }
       if (viewport.width < 576) {
-        // On a phone the customizer opens from the end of the page, where scroll-to-top waits.
-        await page.getByTestId('customizer-page-end-toggle').click();
+        // On a phone the customizer opens from its gear.
+        await page.getByTestId('customizer-toggle').click();
         await expect(page.getByTestId('customizer')).toBeVisible();
       }
     });

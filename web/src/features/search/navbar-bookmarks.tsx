@@ -17,6 +17,11 @@ export interface NavbarBookmarksProps {
    * interacts, the page's first seconds belong to the content, not to the bookmarks' mock service.
    */
   idleLoadMs?: number;
+  /**
+   * True on the portal's own pages: the bar shows the starred pages of the portal only (the
+   * sample apps' bookmarks show on the sample pages).
+   */
+  portalOnly?: boolean;
 }
 
 const IDLE_LOAD_MS = 8000;
@@ -71,13 +76,14 @@ function StarStandIn() {
 export default function NavbarBookmarks({
   pageOf,
   idleLoadMs = IDLE_LOAD_MS,
+  portalOnly = false,
 }: NavbarBookmarksProps) {
   const isLoaded = useAfterLoad();
   const isEngaged = useFirstInteraction(idleLoadMs);
   if (!isLoaded || !isEngaged) return <StarStandIn />;
   return (
     <Suspense fallback={<StarStandIn />}>
-      <BookmarksBar pageOf={pageOf} />
+      <BookmarksBar pageOf={pageOf} portalOnly={portalOnly} />
     </Suspense>
   );
 }

@@ -48,7 +48,13 @@ const META = {
 const PROJECTS = [
   { code: 'MKN-2018-00017', title: 'Tarmacking of Kasikeu town roads', ward: 'Kasikeu' },
   { code: 'MKN-2019-00002', title: 'Mukaa dispensary maternity wing', ward: 'Mukaa' },
-].map((p) => ({ ...p, state: 'ongoing', department: 'Roads' }));
+].map((p) => ({
+  ...p,
+  state: 'ongoing',
+  department: 'Roads',
+  subCounty: 'Kilome',
+  contractor: null,
+}));
 const projectQueries: string[] = [];
 
 beforeEach(() => {
@@ -58,9 +64,13 @@ beforeEach(() => {
   server.use(
     http.get('/api/v1/meta', () => HttpResponse.json(META)),
     http.get('/api/v1/projects', ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q') ?? '';
-      projectQueries.push(q);
-      const items = PROJECTS.filter((p) => p.title.toLowerCase().includes(q.toLowerCase()));
+      const params = new URL(request.url).searchParams;
+      const q = params.get('q') ?? '';
+      const ward = params.get('ward');
+      if (ward === null) projectQueries.push(q);
+      const items = PROJECTS.filter((p) =>
+        ward === null ? p.title.toLowerCase().includes(q.toLowerCase()) : p.ward === ward,
+      );
       return HttpResponse.json({
         items,
         total: items.length,
@@ -113,11 +123,12 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('shows Pages, Files and Contacts with at most 4 results each', async () => {
+  it('suggests pages and places before a query; Files and Contacts, 4 at most, for one', async () => {
     const { user, input } = await openSearch();
-    await waitFor(() => expect(optionsIn('files')).toHaveLength(4));
+    await waitFor(() => expect(optionsIn('places')).toHaveLength(1));
     expect(optionsIn('pages')).toHaveLength(4);
-    expect(optionsIn('contacts')).toHaveLength(4);
+    expect(screen.queryByTestId('search-group-files')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('search-group-contacts')).not.toBeInTheDocument();
     expect(within(group('pages')).getByText('Pages')).toBeInTheDocument();
 
     // Seven pages contain "list" or "l": still 4; all eight sample files match "sample".
@@ -125,7 +136,7 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     expect(optionsIn('pages')).toHaveLength(4);
     await user.clear(input);
     await user.type(input, 'sample');
-    expect(optionsIn('files')).toHaveLength(4);
+    await waitFor(() => expect(optionsIn('files')).toHaveLength(4));
     expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(12);
   });
 
@@ -137,12 +148,15 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     expect(option?.querySelector('mark')).toHaveTextContent('Gestão');
   });
 
-  it('says "No results found" for every empty group', async () => {
+  it('hides empty groups and says "No results found" once', async () => {
     const { user, input } = await openSearch();
-    await waitFor(() => expect(optionsIn('files')).toHaveLength(4));
+    await waitFor(() => expect(optionsIn('places')).toHaveLength(1));
     await user.type(input, 'zzzz');
-    // Five groups + the live region, once the API has answered for projects.
-    await waitFor(() => expect(screen.getAllByText('No results found')).toHaveLength(6));
+    // One line + the live region, once the API has answered for projects.
+    await waitFor(() => expect(screen.getAllByText('No results found')).toHaveLength(2));
+    for (const id of ['pages', 'places', 'projects', 'files', 'contacts']) {
+      expect(screen.queryByTestId(`search-group-${id}`)).not.toBeInTheDocument();
+    }
     expect(screen.getByRole('status')).toHaveTextContent('No results found');
     // Only the full results page is left to offer (it also searches the knowledge base).
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -157,8 +171,10 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     expect(optionsIn('places')[0]).toHaveTextContent('KasikeuWard in Kilome');
     await waitFor(() => expect(optionsIn('projects')).toHaveLength(1));
     expect(optionsIn('projects')[0]).toHaveTextContent('Tarmacking of Kasikeu town roads');
+    // The project is in the ward the words name, and says so.
+    expect(optionsIn('projects')[0]).toHaveTextContent('In the ward');
     // Typing is debounced: the API was asked once, for the whole word.
-    expect(projectQueries).toEqual(['Kasikeu']);
+    await waitFor(() => expect(projectQueries).toEqual(['Kasikeu']));
 
     await user.click(optionsIn('places')[0] as HTMLElement);
     expect(router.state.location.pathname).toBe('/');
@@ -175,7 +191,7 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
 
   it('moves across all groups with the arrow keys', async () => {
     const { user, input } = await openSearch();
-    await waitFor(() => expect(optionsIn('contacts')).toHaveLength(4));
+    await waitFor(() => expect(optionsIn('places')).toHaveLength(1));
     expect(input).not.toHaveAttribute('aria-activedescendant');
 
     await user.keyboard('{ArrowDown}');
@@ -184,21 +200,15 @@ describe('NavbarSearch', { timeout: 30_000 }, () => {
     expect(firstPage).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    const firstFile = optionsIn('files')[0];
-    expect(input).toHaveAttribute('aria-activedescendant', firstFile?.id);
+    const place = optionsIn('places')[0];
+    expect(input).toHaveAttribute('aria-activedescendant', place?.id);
     expect(firstPage).toHaveAttribute('aria-selected', 'false');
 
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
-    expect(input).toHaveAttribute('aria-activedescendant', optionsIn('contacts')[0]?.id);
-
-    await user.keyboard('{ArrowUp}');
-    expect(input).toHaveAttribute('aria-activedescendant', optionsIn('files')[3]?.id);
-
     // Wraps around both ends.
-    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
+    await user.keyboard('{ArrowDown}');
     expect(input).toHaveAttribute('aria-activedescendant', firstPage?.id);
     await user.keyboard('{ArrowUp}');
-    expect(input).toHaveAttribute('aria-activedescendant', optionsIn('contacts')[3]?.id);
+    expect(input).toHaveAttribute('aria-activedescendant', place?.id);
   });
 
   it('opens a page with Enter, closes and returns focus to the button', async () => {

@@ -13,13 +13,17 @@ export interface SearchPage {
   icon?: LucideIcon;
   /** Extra terms that find the page (matched, not shown). */
   keywords?: readonly string[];
+  /** One of the portal's own pages (not a sample app or the catalogue): suggested first. */
+  portal?: boolean;
 }
 
 /**
  * A bookmarked page's title in the visitor's language and its icon, from the route registry; null
  * when the app has no such page or the current role may not open it (the bookmark is left out).
  */
-export type PageLookup = (link: string) => { title: string; icon?: LucideIcon } | null;
+export type PageLookup = (
+  link: string,
+) => { title: string; icon?: LucideIcon; portal?: boolean } | null;
 
 /** Start (inclusive) and end (exclusive) of a match in the original text. */
 export type MatchRange = readonly [start: number, end: number];

@@ -10,30 +10,6 @@ import { useLayout } from '../use-layout';
 const CustomizerPanel = lazy(() => import('./customizer-panel'));
 
 /**
- * The customizer's button at the end of the page, for phones: there the floating one would
- * cover the content, and the navbar has no room left (CSS shows one of the two).
- */
-export function CustomizerPageEndToggle() {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { isCustomizerOpen: open } = useLayout();
-  if (themeConfig.disableCustomizer) return null;
-  return (
-    <button
-      type="button"
-      className="btn btn-outline-secondary customizer-page-end-toggle"
-      aria-expanded={open}
-      aria-controls="theme-customizer"
-      onClick={() => dispatch(setCustomizerOpen(!open))}
-      data-testid="customizer-page-end-toggle"
-    >
-      <Settings size={18} aria-hidden="true" />
-      <span>{t('customizer.open')}</span>
-    </button>
-  );
-}
-
-/**
  * The theme customizer (layout, theme, direction, menu and bars): a side panel whose options
  * load when it first opens.
  */

@@ -1,6 +1,7 @@
 import { Menu, Moon, Sun } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { registry } from '@/app/navigation/registry';
 import { routeNodes, toMenu } from '@/app/navigation/tree';
 import { NAVBAR_SHADOW_THRESHOLD } from '@/config/theme-config';
@@ -10,6 +11,7 @@ import { useAbility } from '@/hooks/use-ability';
 import { useScrollPast } from '@/hooks/use-scroll-past';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { Logo } from '../logo';
+import { isSamplePath, portalPageIds } from '../portal-pages';
 import { useLayout } from '../use-layout';
 import { LanguageMenu } from './language-menu';
 import { UserMenu } from './user-menu';
@@ -23,10 +25,12 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
   const dispatch = useAppDispatch();
   const layout = useLayout();
   const ability = useAbility();
+  const { pathname } = useLocation();
   // The search's page list: the registry's routes this role may open, in the current language.
   const searchPages = useMemo(
-    () =>
-      routeNodes(toMenu(registry, ability))
+    () => {
+      const portal = new Set(portalPageIds());
+      return routeNodes(toMenu(registry, ability))
         .filter((n) => !n.disabled)
         .map((n) => ({
           id: n.id,
@@ -34,7 +38,9 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
           link: n.navLink ?? '/',
           icon: n.icon,
           keywords: n.keywords,
-        })),
+          portal: portal.has(n.id),
+        }));
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [ability, t, i18n.language],
   );
@@ -68,7 +74,7 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
         ) : null}
         {!horizontal && !layout.isDesktop ? <Logo showName={false} /> : null}
         <div className="navbar-bookmarks" data-tour="bookmarks">
-          <NavbarBookmarks pageOf={bookmarkPage} />
+          <NavbarBookmarks pageOf={bookmarkPage} portalOnly={!isSamplePath(pathname)} />
         </div>
         <div className="navbar-actions">
           <div data-tour="language">

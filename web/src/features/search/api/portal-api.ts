@@ -8,6 +8,8 @@ export interface ProjectSearchArgs {
   q: string;
   page: number;
   limit: number;
+  /** Only the projects of this ward (the query then need not be given). */
+  ward?: string;
 }
 
 /** What the search reads of /meta. */
@@ -24,7 +26,15 @@ const contract = () =>
     places: c.metaSchema.pick({ subCounties: true, departments: true }),
     projects: c.projectsPageSchema.extend({
       items: c.projectListItemSchema
-        .pick({ code: true, title: true, ward: true, state: true, department: true })
+        .pick({
+          code: true,
+          title: true,
+          ward: true,
+          state: true,
+          department: true,
+          subCounty: true,
+          contractor: true,
+        })
         .array(),
     }),
   }));
@@ -44,7 +54,8 @@ export const portalSearchApi = createApi({
       keepUnusedDataFor: 3600,
     }),
     searchProjects: build.query<ProjectHitsPage, ProjectSearchArgs>({
-      query: ({ q, page, limit }) => `projects?${toProjectsQueryString({ q, page, limit })}`,
+      query: ({ q, page, limit, ward }) =>
+        `projects?${toProjectsQueryString(ward === undefined ? { q, page, limit } : { ward: [ward], page, limit })}`,
       transformResponse: async (response: unknown) => (await contract()).projects.parse(response),
     }),
   }),
@@ -59,4 +70,5 @@ declare module '@/lib/store/root-reducer' {
 rootReducer.inject(portalSearchApi);
 dynamicMiddleware.addMiddleware(portalSearchApi.middleware);
 
-export const { useGetPlacesQuery, useLazySearchProjectsQuery } = portalSearchApi;
+export const { useGetPlacesQuery, useLazySearchProjectsQuery, useSearchProjectsQuery } =
+  portalSearchApi;

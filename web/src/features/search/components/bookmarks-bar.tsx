@@ -17,13 +17,15 @@ const TOAST_MS = 8000;
 interface BookmarksBarProps {
   /** See NavbarBookmarks: the page's title and icon, or null to leave the bookmark out. */
   pageOf?: PageLookup;
+  /** See NavbarBookmarks: show only the portal's pages in the bar. */
+  portalOnly?: boolean;
 }
 
 /**
  * The starred pages (at most the cap) as icon links, and the star menu listing every page to
  * star or unstar, with the starred ones beyond the cap waiting in their own list.
  */
-export default function BookmarksBar({ pageOf }: BookmarksBarProps) {
+export default function BookmarksBar({ pageOf, portalOnly = false }: BookmarksBarProps) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('search');
   const query = useGetBookmarksQuery();
@@ -49,7 +51,11 @@ export default function BookmarksBar({ pageOf }: BookmarksBarProps) {
       }),
     [query.data, pageOf],
   );
-  const { visible, overflow } = useMemo(() => splitStarred(bookmarks), [bookmarks]);
+  const { visible: starred, overflow } = useMemo(() => splitStarred(bookmarks), [bookmarks]);
+  const visible = useMemo(
+    () => (portalOnly ? starred.filter((b) => pageOf?.(b.link)?.portal === true) : starred),
+    [starred, portalOnly, pageOf],
+  );
 
   const handleToggle = useCallback(
     (bookmark: Bookmark) => {
@@ -120,7 +126,7 @@ export default function BookmarksBar({ pageOf }: BookmarksBarProps) {
           <BookmarksMenu
             pageOf={pageOf}
             bookmarks={bookmarks}
-            visibleCount={visible.length}
+            visibleCount={starred.length}
             overflow={overflow}
             pending={pending}
             isLoading={query.isLoading}

@@ -16,12 +16,14 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SEARCH_LIMIT } from '@/config/theme-config';
-import { useGetPlacesQuery } from '../api/portal-api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetPlacesQuery, useSearchProjectsQuery } from '../api/portal-api';
 import { useGetMainSearchQuery } from '../api/search-api';
 import { useProjectSearch } from '../hooks/use-project-search';
 import { foldQuery } from '../lib/fold';
 import { placesOf, searchPageLink } from '../lib/places';
 import {
+  namedWard,
   navbarGroups,
   placeResults,
   projectResults,
@@ -107,18 +109,27 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   const projects = useProjectSearch(query, 1, SEARCH_LIMIT);
   const placeList = useMemo(() => (places.data ? placesOf(places.data) : []), [places.data]);
 
+  // A query that names a ward also asks for that ward's own projects, which rank first.
+  const ward = useMemo(() => namedWard(placeList, query), [placeList, query]);
+  const wardProjects = useSearchProjectsQuery(
+    ward ? { q: '', page: 1, limit: SEARCH_LIMIT, ward: ward.value } : skipToken,
+  );
+
   const sourcePages = useMemo(() => pages ?? pagesFromData(data), [pages, data]);
   const hasQuery = foldQuery(query) !== '';
-  const groups = useMemo(
-    () =>
-      navbarGroups(
-        searchResults({ pages: sourcePages, groups: data }, query),
-        placeResults(placeList, query, SEARCH_LIMIT),
-        projectResults(projects.data?.items ?? [], query, SEARCH_LIMIT),
-        hasQuery,
-      ),
-    [sourcePages, data, query, placeList, projects.data, hasQuery],
-  );
+  const groups = useMemo(() => {
+    const base = searchResults({ pages: sourcePages, groups: data }, query);
+    const placeHits = placeResults(placeList, query, SEARCH_LIMIT);
+    const exactElsewhere = base.reduce((n, g) => n + g.results.length, placeHits.length);
+    const inWard = ward ? (wardProjects.data?.items ?? []) : [];
+    return navbarGroups(
+      base,
+      placeHits,
+      projectResults(projects.data?.items ?? [], query, SEARCH_LIMIT, inWard, exactElsewhere),
+      hasQuery,
+      placeHits.some((r) => r.title?.[0] === 0),
+    );
+  }, [sourcePages, data, query, placeList, projects.data, hasQuery, ward, wardProjects.data]);
   const options = useMemo<Option[]>(() => {
     const results: Option[] = groups.flatMap((g) => g.results);
     return hasQuery ? [...results, { kind: 'all', key: 'see-all' }] : results;
@@ -225,6 +236,8 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
       ? tc('search.noResults')
       : t('resultCount', { count: total });
   const remoteLoading = isLoading || (isError && isFetching);
+  // Answers still on the way: "no results" would be said too early.
+  const settling = places.isLoading || projects.isLoading || remoteLoading;
   const dateFormat = useMemo(
     () => new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium' }),
     [i18n.language],
@@ -277,7 +290,18 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
           <OptionBody
             icon={FolderKanban}
             title={<Highlight text={result.item.title} range={result.title} />}
-            meta={t('projectMeta', { code: result.item.code, ward: result.item.ward })}
+            meta={
+              <>
+                {t('projectMeta', { code: result.item.code, ward: result.item.ward })}
+                <span className="search-option-field" data-testid="search-match-field">
+                  {t(`matchedBy.${result.field}`, {
+                    contractor: result.item.contractor ?? '',
+                    department: result.item.department,
+                    subCounty: result.item.subCounty ?? '',
+                  })}
+                </span>
+              </>
+            }
           />
         </div>
       );
@@ -342,10 +366,10 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
       else if (remote && isError) empty = t('loadFailed');
       else if (group.id === 'places' && places.isLoading) empty = t('loading');
       else if (group.id === 'places' && places.isError) empty = t('placesFailed');
-      else if (group.id === 'projects' && !projects.isActive) empty = t('projectsTooShort');
       else if (group.id === 'projects' && projects.isLoading) empty = t('loading');
       else if (group.id === 'projects' && projects.isError) empty = t('projectsFailed');
-      else empty = tc('search.noResults');
+      // A group with nothing to say is left out.
+      else return null;
     }
     return (
       <div
@@ -429,6 +453,11 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
             hidden={detail !== null}
           >
             {groups.map(renderGroup)}
+            {hasQuery && total === 0 && !settling ? (
+              <div className="search-group search-empty" data-testid="search-no-results">
+                {tc('search.noResults')}
+              </div>
+            ) : null}
             {hasQuery ? (
               <div className="search-group search-see-all">
                 {renderOption({ kind: 'all', key: 'see-all' })}

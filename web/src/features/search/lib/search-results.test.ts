@@ -6,9 +6,11 @@ import { placesOf } from './places';
 import {
   groupLimit,
   navbarGroups,
+  pageResults,
   pageSlice,
   placeResults,
   projectResults,
+  type ProjectHit,
   searchResults,
 } from './search-results';
 
@@ -95,9 +97,14 @@ describe('searchResults', () => {
     expect(titles('statistics', 'pages')).toEqual(['Analytics']);
   });
 
-  it('suggests the first items of each group for an empty query', () => {
+  it('suggests pages only for an empty query, the portal’s when the list marks them', () => {
     expect(titles('  ', 'pages')).toEqual(['Home', 'Analytics', 'User List', 'Data List View']);
-    expect(titles('', 'contacts')).toEqual(['José Muñoz', 'Ann Lee']);
+    expect(titles('', 'contacts')).toEqual([]);
+    expect(titles('', 'files')).toEqual([]);
+    const marked = pages.map((p) => ({ ...p, portal: p.title === 'Home' }));
+    expect(pageResults(marked, '').map((r) => r.item.title)).toEqual(['Home']);
+    // A query still finds every page.
+    expect(pageResults(marked, 'analytics').map((r) => r.item.title)).toEqual(['Analytics']);
   });
 
   it('leaves out pages with route parameters and repeated links', () => {
@@ -145,7 +152,13 @@ describe('places and projects in the search', () => {
       'place:ward:Kee',
       'place:ward:Kasikeu',
     ]);
-    expect(placeResults(places, '')).toEqual([]);
+    // Before a query: the sub-counties.
+    expect(placeResults(places, '').map((r) => r.key)).toEqual([
+      'place:subCounty:Kilome',
+      'place:subCounty:Kaiti',
+    ]);
+    // A whole name ranks before a name that starts with the query.
+    expect(placeResults(places, 'kee')[0]?.key).toBe('place:ward:Kee');
     expect(placeResults(places, 'a', 2)).toHaveLength(2);
   });
 
@@ -167,11 +180,43 @@ describe('places and projects in the search', () => {
     expect(grouped.map((g) => g.id)).toEqual(['pages', 'places', 'projects', 'files', 'contacts']);
     expect(grouped[2]?.results[0]).toMatchObject({ key: 'project:MKN-1', title: [8, 13] });
     expect(grouped.find((g) => g.id === 'files')?.results).toHaveLength(SEARCH_LIMIT);
-    expect(navbarGroups(base, [], [], false).map((g) => g.id)).toEqual([
+    expect(navbarGroups(base, [], [], false).map((g) => g.id)).toEqual(['pages', 'places']);
+    // Words naming a place put places and projects first.
+    expect(navbarGroups(base, [], [], true, true).map((g) => g.id)).toEqual([
+      'places',
+      'projects',
       'pages',
       'files',
       'contacts',
     ]);
+  });
+
+  it('ranks a ward’s own projects first, then by the field that holds the words', () => {
+    const hit = (code: string, over: Partial<ProjectHit>): ProjectHit => ({
+      code,
+      title: 'Borehole',
+      ward: 'Mukaa',
+      state: 'ongoing',
+      department: 'Water',
+      contractor: null,
+      ...over,
+    });
+    const inWard = [hit('W-1', { ward: 'Kasikeu' })];
+    const found = [
+      hit('C-1', { contractor: 'Kasikeu Road Builders' }),
+      hit('D-1', {}),
+      hit('T-1', { title: 'Kasikeu market shed' }),
+      hit('W-1', { ward: 'Kasikeu' }),
+    ];
+    const results = projectResults(found, 'kasikeu', 10, inWard);
+    expect(results.map((r) => (r.kind === 'project' ? [r.key, r.field] : null))).toEqual([
+      ['project:W-1', 'ward'],
+      ['project:T-1', 'title'],
+      ['project:C-1', 'contractor'],
+    ]);
+    // Matches no shown field explains (a close spelling) show only when nothing else matched.
+    expect(projectResults([hit('D-1', {})], 'email', 10, [], 0)).toHaveLength(1);
+    expect(projectResults([hit('D-1', {})], 'email', 10, [], 1)).toHaveLength(0);
   });
 
   it('pages through a long list, keeping the page in range', () => {

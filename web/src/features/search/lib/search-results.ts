@@ -2,11 +2,19 @@ import type { SearchContactItem, SearchFileItem, SearchGroup } from '@app/common
 import type { ProjectListItem } from '@app/common/projects';
 import { SEARCH_LIMIT } from '@/config/theme-config';
 import type { MatchRange, SearchPage } from '../types';
-import { findMatch, foldQuery } from './fold';
+import { findMatch, fold, foldQuery } from './fold';
 import type { Place } from './places';
 
 /** What a project result shows: the list answer's item, of which only these are read. */
-export type ProjectHit = Pick<ProjectListItem, 'code' | 'title' | 'ward' | 'state' | 'department'>;
+export type ProjectHit = Pick<ProjectListItem, 'code' | 'title' | 'ward' | 'state' | 'department'> &
+  Partial<Pick<ProjectListItem, 'subCounty' | 'contractor'>>;
+
+/**
+ * The field a project was found by, shown beside it. 'other': none of the fields the result
+ * shows holds the words (the description, or a close spelling of a word no project has).
+ */
+export type ProjectField =
+  'ward' | 'title' | 'code' | 'subCounty' | 'department' | 'contractor' | 'other';
 
 export type SearchResult =
   | { kind: 'page'; key: string; item: SearchPage; title: MatchRange | null }
@@ -25,7 +33,13 @@ export type SearchResult =
       email: MatchRange | null;
     }
   | { kind: 'place'; key: string; item: Place; title: MatchRange | null }
-  | { kind: 'project'; key: string; item: ProjectHit; title: MatchRange | null };
+  | {
+      kind: 'project';
+      key: string;
+      item: ProjectHit;
+      title: MatchRange | null;
+      field: ProjectField;
+    };
 
 export type ResultGroupId = 'pages' | 'places' | 'projects' | 'files' | 'contacts';
 
@@ -81,8 +95,11 @@ export function pageResults(
   const find = (text: string) => findMatch(text, q);
   const all = q === '';
   const seenLinks = new Set<string>();
+  // Before anything is typed the suggestions are the portal's own pages, when the list marks them.
+  const hasPortal = pages.some((p) => p.portal === true);
+  const listed = all && hasPortal ? pages.filter((p) => p.portal === true) : pages;
   return pick(
-    pages.filter(isOpenable).map((item) => {
+    listed.filter(isOpenable).map((item) => {
       if (seenLinks.has(item.link)) return null;
       seenLinks.add(item.link);
       const title = find(item.title);
@@ -97,7 +114,8 @@ export function pageResults(
 
 /**
  * The search's three groups for a query: Pages, Files and Contacts, each capped at its limit.
- * An empty query lists the first few of each as suggestions. Matching ignores case and accents.
+ * An empty query suggests pages only (the sample Files and Contacts wait for a query). Matching
+ * ignores case and accents.
  */
 export function searchResults(sources: SearchSources, query: string): ResultGroup[] {
   const q = foldQuery(query);
@@ -111,9 +129,10 @@ export function searchResults(sources: SearchSources, query: string): ResultGrou
 
   const files = pick(
     (filesGroup?.data ?? []).map((item, index) => {
+      if (all) return null;
       const title = find(item.title);
       const by = find(item.by);
-      const score = all ? 0 : rank(title, by !== null);
+      const score = rank(title, by !== null);
       if (score === null) return null;
       return { kind: 'file' as const, key: `file:${index}`, item, title, by, rank: score };
     }),
@@ -122,9 +141,10 @@ export function searchResults(sources: SearchSources, query: string): ResultGrou
 
   const contacts = pick(
     (contactsGroup?.data ?? []).map((item, index) => {
+      if (all) return null;
       const title = find(item.title);
       const email = find(item.email);
-      const score = all ? 0 : rank(title, email !== null);
+      const score = rank(title, email !== null);
       if (score === null) return null;
       return { kind: 'contact' as const, key: `contact:${index}`, item, title, email, rank: score };
     }),
@@ -141,8 +161,8 @@ export function searchResults(sources: SearchSources, query: string): ResultGrou
 
 /**
  * Wards, sub-counties and departments matching a query (by name, or a ward or sub-county by its
- * code), best first: names starting with the query, then containing it, then a code match.
- * An empty query finds nothing (the county has 46 of them: no use as suggestions).
+ * code), best first: the name itself, names starting with the query, then containing it, then a
+ * code match. An empty query suggests the sub-counties (the county's six parts).
  */
 export function placeResults(
   places: readonly Place[],
@@ -150,11 +170,23 @@ export function placeResults(
   limit = Number.POSITIVE_INFINITY,
 ): SearchResult[] {
   const q = foldQuery(query);
-  if (q === '') return [];
+  if (q === '') {
+    return places
+      .filter((item) => item.kind === 'subCounty')
+      .slice(0, limit)
+      .map((item) => ({
+        kind: 'place' as const,
+        key: `place:${item.kind}:${item.value}`,
+        item,
+        title: null,
+      }));
+  }
   return pick(
     places.map((item) => {
       const title = findMatch(item.title, q);
-      const score = rank(title, item.code !== null && findMatch(item.code, q) !== null);
+      const whole = fold(item.title) === q;
+      const found = rank(title, item.code !== null && findMatch(item.code, q) !== null);
+      const score = found === null ? null : whole ? -1 : found;
       if (score === null) return null;
       const key = `place:${item.kind}:${item.value}`;
       return { kind: 'place' as const, key, item, title, rank: score };
@@ -163,39 +195,84 @@ export function placeResults(
   ).map(({ rank: _rank, ...rest }) => rest);
 }
 
-/** The API's project matches (already ranked by the API), with the query marked in the title. */
+/** The ward a query names (its whole name, case and accents aside), or null. */
+export function namedWard(places: readonly Place[], query: string): Place | null {
+  const q = foldQuery(query);
+  if (q === '') return null;
+  return places.find((p) => p.kind === 'ward' && fold(p.title) === q) ?? null;
+}
+
+/** Which shown field of a project holds the query (every word of it), the ward first. */
+export function projectField(item: ProjectHit, query: string): ProjectField {
+  const words = foldQuery(query).split(' ').filter(Boolean);
+  const holds = (text: string | null | undefined) =>
+    text != null && words.length > 0 && words.every((w) => fold(text).includes(w));
+  if (holds(item.ward)) return 'ward';
+  if (holds(item.title)) return 'title';
+  if (holds(item.code)) return 'code';
+  if (holds(item.subCounty)) return 'subCounty';
+  if (holds(item.department)) return 'department';
+  if (holds(item.contractor)) return 'contractor';
+  return 'other';
+}
+
+/**
+ * The projects to show for a query, ranked (see the knowledge base's article on the search):
+ * 1. when the query names a ward, that ward's own projects (`inWard`, asked of the API with the
+ *    ward filter), before any project that only mentions the name;
+ * 2. then the API's matches by the field that holds the words: ward, title, code, sub-county,
+ *    department, contractor, in that order, the API's order within a field;
+ * 3. last, matches none of those fields holds (the description, or a close spelling), and only
+ *    when `exactElsewhere` is 0, that is nothing else matched exactly.
+ */
 export function projectResults(
   projects: readonly ProjectHit[],
   query: string,
   limit = Number.POSITIVE_INFINITY,
+  inWard: readonly ProjectHit[] = [],
+  exactElsewhere = 0,
 ): SearchResult[] {
   const q = foldQuery(query);
-  return projects.slice(0, limit).map((item) => ({
+  const order: ProjectField[] = ['ward', 'title', 'code', 'subCounty', 'department', 'contractor'];
+  const seen = new Set<string>();
+  const scored = [...inWard, ...projects].flatMap((item, index) => {
+    if (seen.has(item.code)) return [];
+    seen.add(item.code);
+    const field: ProjectField = index < inWard.length ? 'ward' : projectField(item, query);
+    return [{ item, field, rank: field === 'other' ? order.length : order.indexOf(field) }];
+  });
+  const exact = scored.filter((s) => s.field !== 'other').length;
+  const kept = exact + exactElsewhere > 0 ? scored.filter((s) => s.field !== 'other') : scored;
+  return pick(kept, limit).map(({ item, field }) => ({
     kind: 'project' as const,
     key: `project:${item.code}`,
     item,
     title: findMatch(item.title, q),
+    field,
   }));
 }
 
 /**
- * The navbar search's groups: Pages, then the county's places and projects from the real API,
- * then the sample Files and Contacts. Places and projects appear only for a query.
+ * The navbar search's groups, in order. Before a query: the portal's pages and places. For a
+ * query: when it names a place (a place's whole name, or the start of one, ranks 0 or better),
+ * places and projects first, then pages; otherwise pages, places, projects. The sample Files and
+ * Contacts come last. Groups may be empty: the dialog hides those with nothing to say.
  */
 export function navbarGroups(
   base: readonly ResultGroup[],
   places: SearchResult[],
   projects: SearchResult[],
   hasQuery: boolean,
+  namesPlace = false,
 ): ResultGroup[] {
   const find = (id: ResultGroupId) => base.find((g) => g.id === id) ?? { id, results: [] };
-  const portal: ResultGroup[] = hasQuery
-    ? [
-        { id: 'places', results: places },
-        { id: 'projects', results: projects },
-      ]
-    : [];
-  return [find('pages'), ...portal, find('files'), find('contacts')];
+  if (!hasQuery) return [find('pages'), { id: 'places', results: places }];
+  const portal: ResultGroup[] = [
+    { id: 'places', results: places },
+    { id: 'projects', results: projects },
+  ];
+  const head = namesPlace ? [...portal, find('pages')] : [find('pages'), ...portal];
+  return [...head, find('files'), find('contacts')];
 }
 
 /** One page of a list shown a page at a time (pages count from 1; past the end, the last). */
