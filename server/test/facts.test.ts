@@ -297,7 +297,7 @@ describe('unknown addresses answer 404 with the app’s page', () => {
       `<div class="spinner-screen"><div class="boot-intro boot-intro-served"><p class="boot-title">${project.title}</p><p class="boot-text">${project.description}</p></div></div>`,
     );
     // Its ETag is its own: another project's page, or the plain page, is not the same answer.
-    const other = await t.app.inject('/about');
+    const other = await t.app.inject('/');
     expect(other.body).toContain('<title>Makueni</title>');
     expect(other.body).not.toContain('boot-intro-served');
     expect(res.headers.etag).not.toBe(other.headers.etag);
@@ -362,7 +362,10 @@ describe('the API docs', () => {
     expect(spec.info.description).toContain('Published by County Government of Makueni');
     const paths = Object.keys(spec.paths);
     expect(paths).toContain('/api/v1/meta');
-    expect(paths.filter((p) => !p.startsWith('/api/'))).toEqual([]);
+    // Besides /api, only the open-data documents served at the root (catalogue, feeds).
+    expect(
+      paths.filter((p) => !p.startsWith('/api/') && !/^\/(catalog\.|feeds\/)/.test(p)),
+    ).toEqual([]);
 
     const page = await t.app.inject('/api/docs');
     expect(page.body).toContain('<title>Makueni Open Data: projects API (OpenAPI)</title>');

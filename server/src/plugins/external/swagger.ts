@@ -7,10 +7,14 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const PORTAL_NAME = 'Makueni Open Data';
 export const API_TITLE = `${PORTAL_NAME}: projects API`;
 
+/** The open-data documents served at the site's root: the DCAT-AP catalogue and the feeds. */
+const ROOT_OPEN_DATA = /^\/(catalog\.(jsonld|ttl)|feeds\/)/;
+
 /** Only the API belongs in its document: pages, files and the sign-in provider are left out. */
 export const apiOnlyTransform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);
-  if (input.url === '/api' || input.url.startsWith('/api/')) return out;
+  if (input.url === '/api' || input.url.startsWith('/api/') || ROOT_OPEN_DATA.test(input.url))
+    return out;
   return { ...out, schema: { ...out.schema, hide: true } };
 };
 
@@ -64,6 +68,11 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           description: 'Staff writes (import, edit) and the audit log; bearer token required',
         },
         { name: 'usage', description: 'Page beacon (public) and usage counts (admin)' },
+        {
+          name: 'open data',
+          description:
+            'OC4IDS, DCAT-AP catalogue, CKAN-compatible API, CSVW, Atom feeds, history and versions',
+        },
       ],
       components: {
         // Staff routes name it: an access token from the portal's sign-in provider. A route
