@@ -27,6 +27,7 @@ const EXAMPLE_CODE = 'MKN-2023-00102';
 export const ARTICLE_BLOCKS: Record<string, readonly ArticleBlock[]> = {
   dictionary: [p(0), p(1), { kind: 'dictionary' }],
   terms: [p(0), p(1), p(2), p(3)],
+  searchRanking: [p(0), p(1), p(2), p(3), p(4)],
   apiStart: [
     p(0),
     p(1),

@@ -27,6 +27,7 @@ export const KB_CATEGORIES: readonly KbCategory[] = [
       { id: 'dictionary', slug: 'data-dictionary' },
       { id: 'terms', slug: 'terms' },
       { id: 'oc4ids', slug: 'oc4ids-mapping' },
+      { id: 'searchRanking', slug: 'how-search-ranks' },
     ],
   },
   {
