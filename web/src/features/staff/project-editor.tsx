@@ -19,6 +19,7 @@ import {
   type ProjectEditField,
   type ProjectEditValues,
 } from './lib/project-edit';
+import { ProjectPhotos } from './components/project-photos';
 
 const FIELD_ORDER: ProjectEditField[] = [
   'state',
@@ -389,6 +390,11 @@ export default function ProjectEditor({ code }: { code: string }) {
           body
         )}
       </div>
+      {open ? (
+        <div className="card-body border-top">
+          <ProjectPhotos code={code} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ModerationAction, QueueItem, QueuePage } from '@app/common/feedback';
+import type { ModerationAction, Photo, QueueItem, QueuePage } from '@app/common/feedback';
 import { staffApi } from '@/lib/api/staff-api';
 import { toSearch } from './staff-api';
 
@@ -35,3 +35,40 @@ export const feedbackQueueApi = staffApi.injectEndpoints({
 
 export const { useGetFeedbackQueueQuery, useModerateFeedbackMutation, useRevealContactMutation } =
   feedbackQueueApi;
+
+/** A project's own photos (staff): add with stage and caption, order, remove. */
+export const projectPhotosApi = staffApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProjectPhotos: build.query<Photo[], string>({
+      query: (code) => `staff/projects/${encodeURIComponent(code)}/photos`,
+      providesTags: (_r, _e, code) => [{ type: 'Project', id: code }],
+    }),
+    addProjectPhotos: build.mutation<Photo[], { code: string; body: FormData }>({
+      query: ({ code, body }) => ({
+        url: `staff/projects/${encodeURIComponent(code)}/photos`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: (_r, _e, { code }) => ['Audit', { type: 'Project', id: code }],
+    }),
+    orderProjectPhotos: build.mutation<null, { code: string; ids: number[] }>({
+      query: ({ code, ids }) => ({
+        url: `staff/projects/${encodeURIComponent(code)}/photos/order`,
+        method: 'PUT',
+        body: { ids },
+      }),
+      invalidatesTags: (_r, _e, { code }) => ['Audit', { type: 'Project', id: code }],
+    }),
+    removeProjectPhoto: build.mutation<null, { code: string; id: number }>({
+      query: ({ id }) => ({ url: `staff/photos/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, { code }) => ['Audit', { type: 'Project', id: code }],
+    }),
+  }),
+});
+
+export const {
+  useGetProjectPhotosQuery,
+  useAddProjectPhotosMutation,
+  useOrderProjectPhotosMutation,
+  useRemoveProjectPhotoMutation,
+} = projectPhotosApi;
