@@ -100,6 +100,20 @@ test.describe('residents feedback, end to end', () => {
       await expect(answeredItem).toContainText(reply);
     });
 
+    await test.step('the editor adds a photo of the works to the project', async () => {
+      await page.goto(`/projects/${encodeURIComponent(project.code)}`);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.getByLabel('Photos', { exact: true }).setInputFiles({
+        name: 'site-before.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photo(),
+      });
+      await page.getByLabel('Stage').selectOption('before');
+      await page.getByLabel("Caption (the photo's description)").fill('Site before the works');
+      await page.getByRole('button', { name: 'Add photos' }).click();
+      await expect(page.getByRole('img', { name: 'Site before the works' })).toBeVisible();
+    });
+
     await test.step('the follow link shows the reply', async () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(followUrl);
