@@ -17,10 +17,17 @@ describe('formatters', () => {
     expect(plain(en.moneyCompact(123_456_789))).toBe('Ksh 123.5M');
     expect(plain(en.money(123_456_789))).toBe('Ksh 123,456,789');
     const de = makeFormatters('de');
-    expect(plain(de.money(123_456_789))).toBe('123.456.789 KES');
-    expect(plain(de.moneyCompact(123_456_789))).toBe('123,5 Mio. KES');
-    expect(plain(makeFormatters('fr').money(1_500))).toBe('1 500 KES');
-    expect(plain(makeFormatters('pt').money(1_500))).toMatch(/^KES 1\.?500$/);
+    // One label, Ksh, in every language; the number as the language writes it.
+    expect(plain(de.money(123_456_789))).toBe('Ksh 123.456.789');
+    expect(plain(de.moneyCompact(123_456_789))).toBe('Ksh 123,5 Mio.');
+    expect(plain(makeFormatters('fr').money(1_500))).toBe('Ksh 1 500');
+    expect(plain(makeFormatters('pt').money(1_500))).toMatch(/^Ksh 1\.?500$/);
+    // Kiswahili puts the number before the word, not "Ksh M542.7".
+    const sw = makeFormatters('sw');
+    expect(plain(sw.moneyCompact(542_700_000))).toBe('Ksh 542.7 milioni');
+    expect(plain(sw.moneyCompact(12_600_000_000))).toBe('Ksh 12.6 bilioni');
+    expect(plain(sw.money(1_234_567))).toBe('Ksh 1,234,567');
+    expect(plain(en.moneyCompact(-2_000_000))).toBe('-Ksh 2M');
   });
 
   it('format numbers and percentages', () => {

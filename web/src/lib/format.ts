@@ -1,6 +1,7 @@
 /**
  * Number, money and date formatting for the current language. Money is whole Kenya shillings:
- * compact on cards ("Ksh 123.5M"), in full in tables ("Ksh 123,456,789").
+ * compact on cards ("Ksh 123.5M", in Kiswahili "Ksh 123.5 milioni"), in full in tables
+ * ("Ksh 123,456,789"), under one label, Ksh, in every language.
  */
 
 import { parseCalendarDate } from '@app/common/dates';
@@ -56,25 +57,33 @@ export interface Formatters {
  */
 export const parseIsoDate = parseCalendarDate;
 
+/** The one currency label, in every language (Intl writes "KES" in some, "Ksh" in others). */
+export const CURRENCY_LABEL = 'Ksh';
+
+function withLabel(value: number, amount: string): string {
+  return `${value < 0 ? '-' : ''}${CURRENCY_LABEL} ${amount}`;
+}
+
+/**
+ * Compact amounts as Kiswahili writes them, the number before the word: "542.7 milioni",
+ * "12.6 bilioni" (Intl's Kiswahili data puts a letter before the number: "M542.7").
+ */
+function swahiliCompact(value: number, decimal: Intl.NumberFormat): string {
+  if (value >= 1e9) return `${decimal.format(value / 1e9)} bilioni`;
+  if (value >= 1e6) return `${decimal.format(value / 1e6)} milioni`;
+  if (value >= 1e3) return `${decimal.format(value / 1e3)} elfu`;
+  return decimal.format(value);
+}
+
 export function makeFormatters(language: string | undefined): Formatters {
   const locale = localeOf(language);
-  const moneyCompact = numberFormat(locale, 'money-compact', {
-    style: 'currency',
-    currency: 'KES',
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  });
-  const money = numberFormat(locale, 'money', {
-    style: 'currency',
-    currency: 'KES',
-    maximumFractionDigits: 0,
-    minimumFractionDigits: 0,
-  });
   const integer = numberFormat(locale, 'int', { maximumFractionDigits: 0 });
   const compact = numberFormat(locale, 'compact', {
     notation: 'compact',
     maximumFractionDigits: 1,
   });
+  const decimal = numberFormat(locale, 'decimal-1', { maximumFractionDigits: 1 });
+  const swahili = locale.startsWith('sw');
   const percent = numberFormat(locale, 'percent', {
     style: 'percent',
     maximumFractionDigits: 1,
@@ -85,8 +94,12 @@ export function makeFormatters(language: string | undefined): Formatters {
   const dateTime = dateFormat(locale, 'date-time', { dateStyle: 'medium', timeStyle: 'short' });
   return {
     locale,
-    moneyCompact: (v) => moneyCompact().format(v),
-    money: (v) => money().format(v),
+    moneyCompact: (v) =>
+      withLabel(
+        v,
+        swahili ? swahiliCompact(Math.abs(v), decimal()) : compact().format(Math.abs(v)),
+      ),
+    money: (v) => withLabel(v, integer().format(Math.abs(Math.round(v)))),
     number: (v) => integer().format(v),
     numberCompact: (v) => compact().format(v),
     percent: (v) => percent().format(v / 100),
