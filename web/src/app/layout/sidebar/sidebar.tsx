@@ -1,5 +1,5 @@
 import { CircleDot, Circle, X } from 'lucide-react';
-import { useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAVBAR_SHADOW_THRESHOLD } from '@/config/theme-config';
 import { registry } from '@/app/navigation/registry';
@@ -37,6 +37,19 @@ export function Sidebar() {
     const moved = direction === 'rtl' ? end - start : start - end;
     if (moved > SWIPE_DISTANCE) close();
   };
+
+  // Escape closes the drawer, and the focus goes back to the button that opened it.
+  const isDrawerOpen = !isDesktop && isMenuVisible;
+  useEffect(() => {
+    if (!isDrawerOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      dispatch(setMenuVisible(false));
+      document.querySelector<HTMLElement>('[data-testid="menu-toggle"]')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isDrawerOpen, dispatch]);
 
   const hiddenOnMobile = !isDesktop && !isMenuVisible;
   // Below 1200px the sidebar is off screen until opened: its menu is built on the first opening
