@@ -5,13 +5,30 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { metaSchema, projectDetailSchema, projectsPageSchema } from '@app/common';
 import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/config/env.ts';
 import { prepareDatabase } from '../src/db/setup.ts';
-import { dataFacts, parseContact, parseLicence } from '../src/routes/api/v1/meta/facts.ts';
+import {
+  DEFAULT_DATA_CONTACT,
+  dataFacts,
+  parseContact,
+  parseLicence,
+} from '../src/routes/api/v1/meta/facts.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const SITE = 'https://newsroom.example';
 const today = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+
+describe('a missing contact setting', () => {
+  it('is a start-up warning for the operator, and silent once set', () => {
+    const warnings: string[] = [];
+    loadEnv({}, (m) => warnings.push(m));
+    expect(warnings).toEqual([expect.stringContaining('DATA_CONTACT is not set')]);
+    warnings.length = 0;
+    loadEnv({ DATA_CONTACT: 'opendata@county.example' }, (m) => warnings.push(m));
+    expect(warnings).toEqual([]);
+  });
+});
 
 describe('facts a reuser needs: licence, publisher, contact', () => {
   let t: TestApp;
@@ -20,7 +37,7 @@ describe('facts a reuser needs: licence, publisher, contact', () => {
   });
   afterAll(async () => t?.close());
 
-  it('meta names the licence of the projects data, the publisher, and says when no contact is set', async () => {
+  it('meta names the licence of the projects data, the publisher, and the county’s website when no contact is set', async () => {
     const res = await t.app.inject('/api/v1/meta');
     const meta = metaSchema.parse(res.json());
     expect(meta.dataLicence).toEqual({
@@ -30,7 +47,10 @@ describe('facts a reuser needs: licence, publisher, contact', () => {
       url: 'https://creativecommons.org/licenses/by/4.0/',
     });
     expect(meta.publisher).toEqual({ name: 'County Government of Makueni' });
-    expect(meta.contact).toBeNull();
+    expect(meta.contact).toEqual({
+      label: 'www.makueni.go.ke',
+      href: 'https://www.makueni.go.ke',
+    });
     expect(res.headers.link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
   });
 
@@ -71,7 +91,7 @@ describe('facts a reuser needs: licence, publisher, contact', () => {
     expect(parseContact('https://county.example/feedback')?.href).toBe(
       'https://county.example/feedback',
     );
-    expect(parseContact('')).toBeNull();
+    expect(parseContact('')).toEqual(DEFAULT_DATA_CONTACT);
     expect(() => parseContact('javascript:alert(1)')).toThrow(/DATA_CONTACT/);
   });
 });
@@ -137,7 +157,7 @@ describe('export file names and metadata', () => {
     });
     expect(about.get('Licence')).toContain('CC BY 4.0');
     expect(about.get('Publisher')).toBe('County Government of Makueni');
-    expect(about.get('Contact')).toBe('not configured');
+    expect(about.get('Contact')).toBe('www.makueni.go.ke');
     expect(about.get('Filters')).toBe('ward: Kasikeu');
   });
 });

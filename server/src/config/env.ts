@@ -184,11 +184,24 @@ const envSchema = z.object({
 export type Env = z.output<typeof envSchema>;
 
 /** Parses settings once; fails fast with every problem listed. The only reader of process.env. */
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/** Settings that work but that an operator should set: one line each, for the start-up log. */
+export function settingWarnings(env: Pick<Env, 'DATA_CONTACT'>): string[] {
+  return env.DATA_CONTACT === undefined
+    ? [
+        "DATA_CONTACT is not set: the about page and the catalogues point to https://www.makueni.go.ke; set it to the data team's mailbox",
+      ]
+    : [];
+}
+
+export function loadEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  warn: (message: string) => void = (m) => console.warn(`warning: ${m}`),
+): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid settings: ${problems}`);
   }
+  for (const message of settingWarnings(result.data)) warn(message);
   return result.data;
 }

@@ -9,7 +9,7 @@ import type { DataContact, DataLicence } from '@app/common';
 export interface DataFacts {
   licence: DataLicence;
   publisher: string;
-  /** null when the county has not configured one: the portal says so rather than invent one. */
+  /** The county's website when none is configured (a start-up warning tells the operator). */
   contact: DataContact | null;
 }
 
@@ -72,10 +72,22 @@ export function parseLicence(value: string | undefined): DataLicence {
   return { id: null, name, title: name, url };
 }
 
-/** DATA_CONTACT: an email address, an http(s) address, or a path on this site ("/feedback"). */
+/**
+ * Where journalists and residents ask about the data until the operator sets DATA_CONTACT: the
+ * county's public website (the start-up warns that it is not set; see loadEnv).
+ */
+export const DEFAULT_DATA_CONTACT: DataContact = {
+  label: 'www.makueni.go.ke',
+  href: 'https://www.makueni.go.ke',
+};
+
+/**
+ * DATA_CONTACT: an email address, an http(s) address, or a path on this site ("/feedback");
+ * unset, the county's website.
+ */
 export function parseContact(value: string | undefined): DataContact | null {
   const text = value?.trim() ?? '';
-  if (text === '') return null;
+  if (text === '') return DEFAULT_DATA_CONTACT;
   if (EMAIL.test(text)) return { label: text, href: `mailto:${text}` };
   if (HTTP_URL.test(text) || SITE_PATH.test(text)) return { label: text, href: text };
   throw new Error('DATA_CONTACT: use an email address, an http(s) address or a path like /contact');
@@ -93,7 +105,7 @@ export function dataFacts(settings: {
   };
 }
 
-/** With no settings: CC BY 4.0, the County Government of Makueni, no contact. */
+/** With no settings: CC BY 4.0, the County Government of Makueni, the county's website. */
 export const DEFAULT_DATA_FACTS: DataFacts = dataFacts({});
 
 declare module 'fastify' {
