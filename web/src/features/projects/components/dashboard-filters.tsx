@@ -132,7 +132,11 @@ export function DashboardFilters({
             aria-controls={`${id}-panel`}
             onClick={() => setOpen((o) => !o)}
           >
-            {count > 0 ? t('filters.toggleCount', { count }) : t('filters.toggle')}
+            {count > 0
+              ? t('filters.toggleCount', { count })
+              : open
+                ? t('filters.hide')
+                : t('filters.toggle')}
           </button>
           <button
             type="button"

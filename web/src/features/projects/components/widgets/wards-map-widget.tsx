@@ -226,7 +226,7 @@ export function WardsMapWidget({
                   outline={outline}
                   emphasis={emphasis}
                   label={t('map.label')}
-                  hint={t('map.hint')}
+                  hint={t(isTouchOnly() ? 'map.hintTouch' : 'map.hint')}
                 />
               ) : (
                 <div className="wards-map" aria-hidden="true" />
@@ -336,4 +336,9 @@ export function WardsMapWidget({
       </figure>
     </Widget>
   );
+}
+
+/** A screen with no pointer that can hover (a phone): there one taps a ward. */
+function isTouchOnly(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: none)').matches;
 }
