@@ -43,22 +43,31 @@ export const PHOTO_WIDTHS = [320, 800, 1600] as const;
 
 /** One served file of a photo: its address carries the content hash. */
 export const photoFileSchema = z.object({
-  width: z.number().int(),
-  format: z.enum(['webp', 'jpeg']),
-  url: z.string(),
+  width: z.number().int().describe('Width of this file in pixels'),
+  format: z.enum(['webp', 'jpeg']).describe('Image format of this file: webp or jpeg'),
+  url: z.string().describe("The file's address; it changes whenever the image does"),
 });
 
 export const photoSchema = z.object({
-  id: z.number().int(),
-  source: z.enum(['staff', 'resident']),
-  stage: photoStageSchema.nullable(),
-  caption: z.string().nullable(),
+  id: z.number().int().describe("The photo's number"),
+  source: z
+    .enum(['staff', 'resident'])
+    .describe('Who took it: county staff, or a resident with published feedback'),
+  stage: photoStageSchema
+    .nullable()
+    .describe('Stage of the works shown: before, during or after; empty when not said'),
+  caption: z.string().nullable().describe("The photo's caption, also its text alternative"),
   takenAt: z.string().nullable().describe('Capture time from the original EXIF, ISO 8601'),
   /** 0: taken in the project's ward; > 0: km from the ward; null: the photo had no position. */
-  wardDistanceKm: z.number().nullable(),
-  width: z.number().int(),
-  height: z.number().int(),
-  files: z.array(photoFileSchema),
+  wardDistanceKm: z
+    .number()
+    .nullable()
+    .describe(
+      "Distance in km from the project's ward where it was taken: 0 inside the ward, empty when the photo had no position",
+    ),
+  width: z.number().int().describe('Width of the largest file in pixels'),
+  height: z.number().int().describe('Height of the largest file in pixels'),
+  files: z.array(photoFileSchema).describe('The same image in several widths and formats'),
 });
 export type Photo = z.infer<typeof photoSchema>;
 
@@ -217,6 +226,6 @@ export type FeedbackFigures = z.infer<typeof feedbackFiguresSchema>;
 
 /** What the project detail answer carries about feedback and photos. */
 export const projectFeedbackSummarySchema = z.object({
-  published: z.number().int(),
-  answered: z.number().int(),
+  published: z.number().int().describe("Items of residents' feedback published on the project"),
+  answered: z.number().int().describe('Published items the county has answered'),
 });

@@ -69,7 +69,8 @@ export async function readExif(
 ): Promise<{ takenAt: Date | null; lat: number | null; lon: number | null }> {
   let tags: ExifFields | undefined;
   try {
-    tags = (await exifr.parse(bytes, { gps: true, tiff: true, exif: true })) as ExifFields | undefined;
+    tags = (await exifr.parse(bytes, { gps: true, tiff: true, exif: true })) as
+      ExifFields | undefined;
   } catch {
     tags = undefined;
   }
