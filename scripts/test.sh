@@ -76,7 +76,11 @@ if [ -z "${TEST_REDIS_URL:-}" ] && command -v redis-cli >/dev/null &&
   redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; then
   export TEST_REDIS_URL="redis://127.0.0.1:6379"
 fi
-echo "test: Redis tests ${TEST_REDIS_URL:+enabled ($TEST_REDIS_URL)}${TEST_REDIS_URL:-skipped (no Redis on 127.0.0.1:6379)}"
+if [ -n "${TEST_REDIS_URL:-}" ]; then
+  echo "test: Redis tests enabled ($TEST_REDIS_URL)"
+else
+  echo "test: Redis tests skipped (no Redis on 127.0.0.1:6379)"
+fi
 end_stage 'install checks (chromium, PostgreSQL, Redis)'
 
 # `npm run check` and `npm run e2e`, stage by stage.

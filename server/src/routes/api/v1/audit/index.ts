@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { apiErrorSchema, auditPageSchema, CONTROL_CHARACTERS } from '@app/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../../audit/audit-log.ts';
 import { badRequest } from '../../../../lib/errors.ts';
 import { csvLine } from '../../../../lib/project-columns.ts';
+import { sendStream } from '../../../../lib/send-stream.ts';
 import { parseQueryTimestamp, queryDayProblem } from '../../../../lib/query-dates.ts';
 
 /** The county's offset (East Africa Time has no daylight saving): a bare date is a county day. */
@@ -110,25 +110,6 @@ function csvRow(r: AuditRow): string {
 async function* csvChunks(rows: AsyncGenerator<AuditRow[]>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(CSV_HEADER)}`;
   for await (const batch of rows) yield batch.map(csvRow).join('');
-}
-
-/**
- * Streams text chunks, read from the database only as fast as the client takes them. The first
- * rows are read before the answer starts, so that a failing query is an error answer and not
- * a 200 (or a gzip header) cut short.
- */
-async function sendStream(
-  reply: FastifyReply,
-  chunks: AsyncGenerator<string>,
-): Promise<FastifyReply> {
-  const header = await chunks.next();
-  const second = await chunks.next();
-  async function* all(): AsyncGenerator<string> {
-    if (!header.done) yield header.value;
-    if (!second.done) yield second.value;
-    yield* chunks;
-  }
-  return reply.send(Readable.from(all(), { objectMode: false }));
 }
 
 /** The audit log (admin): every staff write, newest first, as pages or as one CSV. */

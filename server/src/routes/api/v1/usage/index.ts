@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import { apiErrorSchema, usageAnswerSchema, usagePageSchema } from '@app/common';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../../../../lib/errors.ts';
 import { csvLine } from '../../../../lib/project-columns.ts';
+import { sendStream } from '../../../../lib/send-stream.ts';
 import { FIRST_QUERY_DAY, LAST_QUERY_DAY, queryDayProblem } from '../../../../lib/query-dates.ts';
 import { usageDay } from '../../../../usage/usage-counter.ts';
 import { normaliseRoute } from '../../../../usage/usage-keys.ts';
@@ -60,25 +60,6 @@ async function* csvChunks(
   for await (const batch of rows) {
     yield batch.map((r) => csvLine([r.day, r.kind, r.key, r.count])).join('');
   }
-}
-
-/**
- * Streams text chunks, read from the database only as fast as the client takes them. The first
- * rows are read before the answer starts, so that a failing query is an error answer and not
- * a 200 (or a gzip header) cut short.
- */
-async function sendStream(
-  reply: FastifyReply,
-  chunks: AsyncGenerator<string>,
-): Promise<FastifyReply> {
-  const header = await chunks.next();
-  const second = await chunks.next();
-  async function* all(): AsyncGenerator<string> {
-    if (!header.done) yield header.value;
-    if (!second.done) yield second.value;
-    yield* chunks;
-  }
-  return reply.send(Readable.from(all(), { objectMode: false }));
 }
 
 /**
