@@ -217,6 +217,16 @@ export const projectsQuerySchema = projectFiltersQuerySchema.extend({
 });
 
 /** What a client may send (all optional); arrays or comma lists for the multi-value filters. */
+/** The path parameters of every route about one project (`/projects/{code}/...`). */
+export const projectCodeParamsSchema = z.object({
+  code: z
+    .string()
+    .min(1, 'is required')
+    .max(100, 'must be at most 100 characters')
+    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters')
+    .describe('Project code, e.g. MKN-2023-00017'),
+});
+
 export type ProjectFiltersInput = z.input<typeof projectFiltersQuerySchema>;
 export type ProjectsQueryInput = z.input<typeof projectsQuerySchema>;
 /** Parsed filters: every multi-value filter is an array (possibly empty). */

@@ -1,4 +1,4 @@
-import { apiErrorSchema, CONTROL_CHARACTERS } from '@app/common';
+import { apiErrorSchema, projectCodeParamsSchema } from '@app/common';
 import {
   contactRevealSchema,
   moderationActionSchema,
@@ -23,13 +23,7 @@ import { processAll, readMultipart } from './upload.ts';
 const STAFF_PHOTOS_PER_REQUEST = 10;
 
 const idParams = z.object({ id: z.coerce.number().int().positive('must be a positive id') });
-const codeParams = z.object({
-  code: z
-    .string()
-    .min(1)
-    .max(100)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters'),
-});
+const codeParams = projectCodeParamsSchema;
 
 const refused = { 401: apiErrorSchema, 403: apiErrorSchema, 400: apiErrorSchema };
 

@@ -1,4 +1,4 @@
-import { apiErrorSchema, CONTROL_CHARACTERS } from '@app/common';
+import { apiErrorSchema, projectCodeParamsSchema } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,14 +9,7 @@ import {
   PublicHistoryRepository,
 } from '../../../../repositories/public-history-repository.ts';
 
-const paramsSchema = z.object({
-  code: z
-    .string()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters')
-    .describe('Project code, e.g. MKN-2023-00017'),
-});
+const paramsSchema = projectCodeParamsSchema;
 
 const valueSchema = z.union([z.string(), z.number(), z.null()]);
 

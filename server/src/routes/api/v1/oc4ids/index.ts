@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
-import { apiErrorSchema, CONTROL_CHARACTERS, projectFiltersQuerySchema } from '@app/common';
+import { apiErrorSchema, projectCodeParamsSchema, projectFiltersQuerySchema } from '@app/common';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../../../lib/errors.ts';
 import {
   packageOpening,
@@ -18,14 +17,7 @@ import { filterContext } from '../projects/context.ts';
 
 const CONTENT_TYPE = 'application/json; charset=utf-8';
 
-const paramsSchema = z.object({
-  code: z
-    .string()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters')
-    .describe('Project code, e.g. MKN-2023-00017'),
-});
+const paramsSchema = projectCodeParamsSchema;
 
 /** Sends a body the route's error schemas do not describe (its 200 is a standard's document). */
 function sendDocument(reply: FastifyReply, body: string | Readable): FastifyReply {

@@ -1,19 +1,11 @@
-import { apiErrorSchema, CONTROL_CHARACTERS, projectDetailSchema } from '@app/common';
+import { apiErrorSchema, projectCodeParamsSchema, projectDetailSchema } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../../../lib/errors.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import { toPhoto } from '../../../../repositories/feedback-repository.ts';
 
-const paramsSchema = z.object({
-  code: z
-    .string()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters')
-    .describe('Project code, e.g. MKN-2023-00017'),
-});
+const paramsSchema = projectCodeParamsSchema;
 
 export async function detailRoute(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(

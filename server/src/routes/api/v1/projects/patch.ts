@@ -1,6 +1,6 @@
 import {
   apiErrorSchema,
-  CONTROL_CHARACTERS,
+  projectCodeParamsSchema,
   projectDetailSchema,
   projectPatchSchema,
   type ProjectPatch,
@@ -23,14 +23,7 @@ import { usageDay } from '../../../../usage/usage-counter.ts';
 /** Edits one client may send per minute (on top of the API's overall limit). */
 export const STAFF_WRITES_PER_MINUTE = 30;
 
-const paramsSchema = z.object({
-  code: z
-    .string()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .refine((v) => !CONTROL_CHARACTERS.test(v), 'must not contain control characters')
-    .describe('Project code, e.g. MKN-2023-00017'),
-});
+const paramsSchema = projectCodeParamsSchema;
 
 const headersSchema = z.object({
   'if-match': z
