@@ -2,9 +2,10 @@
  * The slowest small read while a large file is imported into the embedded database: the import
  * as the staff route runs it (read, check, write), once with its rows put in a temporary table
  * first (stageFirst, what the route does on PGlite) and once in one transaction throughout (as
- * before). Readers run a small indexed query every 50 ms each the whole time.
+ * before). Readers run a small indexed query every 50 ms each the whole time. Results go to
+ * bench/results/api-import-readers.json (or --out), with the load average around each import.
  *
- *   cd bench && node --import tsx api/import-readers.ts [--rows 50000] [--readers 4]
+ *   cd bench && node --import tsx api/import-readers.ts [--rows 50000] [--readers 4] [--out FILE]
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,11 +18,14 @@ import { generateProjects } from '../../server/src/db/seed/generator.ts';
 import { DEPARTMENT_REFS } from '../../server/src/db/seed/reference-data.ts';
 import { seedSample } from '../../server/src/db/seed/seed.ts';
 import { csvLine } from '../../server/src/lib/project-columns.ts';
+import { loadAverage } from './lib/dataset.ts';
+import { BENCH_ROOT } from './lib/paths.ts';
 
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '50000' },
     readers: { type: 'string', default: '4' },
+    out: { type: 'string', default: path.join(BENCH_ROOT, 'results', 'api-import-readers.json') },
   },
 });
 const ROWS = Number(values.rows);
@@ -76,6 +80,7 @@ async function measure(file: string, stageFirst: boolean) {
   await seedSample(database.db, { count: 2000 });
   const pglite = database.pglite;
   if (!pglite) throw new Error('expected the embedded database');
+  const loadBefore = loadAverage();
   let running = true;
   const latencies: number[] = [];
   const reader = async (n: number) => {
@@ -108,6 +113,8 @@ async function measure(file: string, stageFirst: boolean) {
     p50ms: at(0.5),
     p99ms: at(0.99),
     slowestMs: at(1),
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadAverage(),
   };
 }
 
@@ -115,9 +122,24 @@ const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'import-readers-'));
 try {
   const file = path.join(dir, 'projects.csv');
   await writeCsv(file);
+  const startedAt = new Date().toISOString();
   console.log(`${ROWS} rows, ${READERS} readers, ${os.loadavg()[0]?.toFixed(2)} load`);
-  console.log(await measure(file, true));
-  console.log(await measure(file, false));
+  const staged = await measure(file, true);
+  console.log(staged);
+  const oneTransaction = await measure(file, false);
+  console.log(oneTransaction);
+  const report = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    rows: ROWS,
+    readers: READERS,
+    method:
+      'embedded database in memory with the 2,000-project sample; importFile as the staff route runs it; each reader: select count(*) from projects where ward_id = $1, then 50 ms pause; latencies in ms',
+    results: [staged, oneTransaction],
+  };
+  await fs.mkdir(path.dirname(path.resolve(values.out)), { recursive: true });
+  await fs.writeFile(path.resolve(values.out), `${JSON.stringify(report, null, 2)}\n`);
 } finally {
   await fs.rm(dir, { recursive: true, force: true });
 }

@@ -16,17 +16,21 @@
  *   npm run bench -- --only api            (from the repository root)
  *   tsx api/run.ts [--count 100000] [--small 2000] [--seconds 10] [--only pglite|postgres] [--strict]
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import {
+  benchPostgresUrl,
+  dataTarget,
+  etagOf,
+  idleRss,
+  seed,
+  withServer,
+  type Backend,
+} from './lib/dataset.ts';
 import { download, load, type DownloadResult, type LoadResult } from './lib/measure.ts';
 import { REPO_ROOT, RESULTS_FILE } from './lib/paths.ts';
-import { memoryOf, runServerScript, startApi, type RunningApi } from './lib/server-process.ts';
-
-type Backend = 'pglite' | 'postgres';
 
 const SUMMARY = '/api/v1/projects/summary';
 /** Filters a dashboard user would pick; each request of the rotation asks for a different one. */
@@ -78,78 +82,6 @@ interface Budget {
   limit: string;
   value: string;
   ok: boolean;
-}
-
-interface DataTarget {
-  env: NodeJS.ProcessEnv;
-  dispose(): Promise<void>;
-}
-
-async function pgAdmin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function dataTarget(
-  backend: Backend,
-  pgUrl: string | undefined,
-  label: string,
-): Promise<DataTarget> {
-  if (backend === 'pglite') {
-    const dir = await mkdtemp(path.join(os.tmpdir(), `bench-api-${label}-`));
-    return {
-      env: { DATA_DIR: dir, DATABASE_URL: '' },
-      dispose: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
-  if (!pgUrl) throw new Error('no PostgreSQL URL');
-  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
-  await pgAdmin(pgUrl, `create database "${name}"`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    dispose: () => pgAdmin(pgUrl, `drop database if exists "${name}" with (force)`),
-  };
-}
-
-async function seed(target: DataTarget, count: number): Promise<number> {
-  const started = performance.now();
-  await runServerScript('src/db/seed-cli.ts', ['--count', String(count)], target.env);
-  return Math.round((performance.now() - started) / 100) / 10;
-}
-
-async function withServer<T>(target: DataTarget, fn: (api: RunningApi) => Promise<T>): Promise<T> {
-  const api = await startApi({
-    ...target.env,
-    SEED_ON_START: 'false',
-    SUMMARY_CACHE_MAX: '0',
-    RATE_LIMIT_MAX: '100000000',
-    WEB_DIST: path.join(os.tmpdir(), 'bench-api-no-web-build'),
-  });
-  try {
-    return await fn(api);
-  } finally {
-    await api.stop();
-  }
-}
-
-async function idleRss(pid: number): Promise<number | null> {
-  const m = await memoryOf(pid);
-  return m ? Math.round(m.rssMb) : null;
-}
-
-async function etagOf(url: string): Promise<string> {
-  const res = await fetch(url);
-  await res.arrayBuffer();
-  const etag = res.headers.get('etag');
-  if (!etag) throw new Error(`no ETag from ${url}`);
-  return etag;
 }
 
 async function benchBackend(
@@ -422,7 +354,7 @@ async function main(): Promise<number> {
     small: Number(values.small),
     seconds: Number(values.seconds),
   };
-  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+  const pgUrl = benchPostgresUrl();
   const wanted: Backend[] = values.only ? [values.only as Backend] : ['pglite', 'postgres'];
   const backends = wanted.filter(
     (b) => b === 'pglite' || (b === 'postgres' && pgUrl !== undefined),

@@ -54,17 +54,29 @@ export async function load(
 
 export interface DownloadResult {
   seconds: number;
+  /** Time to the response's status line and headers. */
+  ttfbSeconds: number;
+  /** Time to the first 64 KiB of the body (null when the body is shorter). */
+  first64KiBSeconds: number | null;
   bytes: number;
   lines: number;
   status: number;
+  contentType: string | null;
   /** Server resident memory before, and its peak during the download (MB). */
   rssBeforeMb: number | null;
   peakRssMb: number | null;
   peakMethod: 'VmHWM' | 'sampled VmRSS';
 }
 
-/** Downloads a URL without compression, timing the whole body and watching the server's memory. */
-export async function download(url: string, serverPid: number): Promise<DownloadResult> {
+/**
+ * Downloads a URL without compression, timing the whole body and watching the server's memory.
+ * `onChunk` sees every piece of the body as it arrives (to check a large document on the way).
+ */
+export async function download(
+  url: string,
+  serverPid: number,
+  onChunk?: (chunk: Buffer) => void,
+): Promise<DownloadResult> {
   const before = await memoryOf(serverPid);
   const hwmReset = await resetPeak(serverPid);
   let sampledPeak = before?.rssMb ?? 0;
@@ -74,6 +86,9 @@ export async function download(url: string, serverPid: number): Promise<Download
     });
   }, 25);
   const started = performance.now();
+  let ttfb = 0;
+  let first64KiB: number | null = null;
+  let contentType: string | null = null;
   const { status, bytes, lines } = await new Promise<{
     status: number;
     bytes: number;
@@ -81,10 +96,14 @@ export async function download(url: string, serverPid: number): Promise<Download
   }>((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+        ttfb = performance.now() - started;
+        contentType = res.headers['content-type'] ?? null;
         let bytes = 0;
         let lines = 0;
         res.on('data', (chunk: Buffer) => {
+          onChunk?.(chunk);
           bytes += chunk.length;
+          if (first64KiB === null && bytes >= 65_536) first64KiB = performance.now() - started;
           for (let i = 0; i < chunk.length; i += 1) if (chunk[i] === 10) lines += 1;
         });
         res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, lines }));
@@ -98,9 +117,12 @@ export async function download(url: string, serverPid: number): Promise<Download
   const peak = hwmReset && after ? after.peakMb : Math.max(sampledPeak, after?.rssMb ?? 0);
   return {
     seconds: Math.round(seconds * 1000) / 1000,
+    ttfbSeconds: Math.round(ttfb) / 1000,
+    first64KiBSeconds: first64KiB === null ? null : Math.round(first64KiB) / 1000,
     bytes,
     lines,
     status,
+    contentType,
     rssBeforeMb: before ? Math.round(before.rssMb) : null,
     peakRssMb: Number.isFinite(peak) ? Math.round(peak) : null,
     peakMethod: hwmReset ? 'VmHWM' : 'sampled VmRSS',
