@@ -12,6 +12,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { parseArgs } from 'node:util';
 import {
   benchPostgresUrl,
@@ -66,6 +67,7 @@ function packageChecker(): { onChunk: (chunk: Buffer) => void; result: () => Pac
     closed: false,
     head: null,
   };
+  const decoder = new StringDecoder('utf8');
   let pending = '';
   let first = true;
   const line = (text: string) => {
@@ -98,7 +100,7 @@ function packageChecker(): { onChunk: (chunk: Buffer) => void; result: () => Pac
   };
   return {
     onChunk: (chunk) => {
-      pending += chunk.toString('utf8');
+      pending += decoder.write(chunk);
       let at = pending.indexOf('\n');
       while (at >= 0) {
         line(pending.slice(0, at));
@@ -107,6 +109,7 @@ function packageChecker(): { onChunk: (chunk: Buffer) => void; result: () => Pac
       }
     },
     result: () => {
+      pending += decoder.end();
       if (pending !== '') line(pending);
       return check;
     },
@@ -132,19 +135,17 @@ async function main(): Promise<void> {
       for (let i = 0; i < 5; i += 1) await (await fetch(u('/api/v1/projects/summary'))).text();
       const idleRssMb = await idleRss(api.pid);
       const runs: Measured[] = [];
-      const checks: PackageCheck[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
         console.log(`OC4IDS package, run ${run}`);
-        const checker = packageChecker();
-        const result = await download(u('/api/v1/oc4ids'), api.pid, checker.onChunk);
-        checks.push(checker.result());
-        runs.push({
-          path: '/api/v1/oc4ids',
-          run,
-          loadAverage: loadAverage(),
-          ...result,
-        });
+        const result = await download(u('/api/v1/oc4ids'), api.pid);
+        runs.push({ path: '/api/v1/oc4ids', run, loadAverage: loadAverage(), ...result });
       }
+      // Reading every project as JSON costs the client CPU the server would otherwise have on
+      // two cores: the check has a request of its own, not timed with the others.
+      console.log('OC4IDS package, checked line by line');
+      const checker = packageChecker();
+      const checked = await download(u('/api/v1/oc4ids'), api.pid, checker.onChunk);
+      const check = { ...checker.result(), status: checked.status, bytes: checked.bytes };
       for (const p of ['/catalog.jsonld', '/catalog.ttl']) {
         // The first request builds the catalogue; the ones after it are the same work again
         // (each version's document is built per request; a 304 is what caches it).
@@ -159,7 +160,7 @@ async function main(): Promise<void> {
           });
         }
       }
-      return { idleRssMb, runs, checks };
+      return { idleRssMb, runs, check };
     });
     const report = {
       startedAt,
@@ -181,13 +182,13 @@ async function main(): Promise<void> {
         memory:
           'peakRssMb: VmHWM of the server process, reset through /proc/<pid>/clear_refs before the request; idleRssMb after start-up and warm-up',
         check:
-          'the OC4IDS package read line by line as it streamed: its head parsed, each project line parsed as JSON with an id, the closing ]} seen',
+          'one more request for the OC4IDS package (not timed), read line by line as it streamed: its head parsed, each project line parsed as JSON with an id, the closing ]} seen',
       },
       backend: BACKEND,
       projects: COUNT,
       seedSeconds,
       idleRssMb: measured.idleRssMb,
-      oc4idsCheck: measured.checks,
+      oc4idsCheck: measured.check,
       runs: measured.runs,
     };
     const out = path.resolve(values.out);
@@ -209,11 +210,10 @@ async function main(): Promise<void> {
         ].join('  '),
       );
     }
-    for (const c of measured.checks) {
-      console.log(
-        `package: ${c.projects} projects (${COUNT} seeded), ${c.badLines} bad lines, closed ${c.closed}, largest project ${c.largestProjectBytes} bytes, version ${String(c.head?.version)}`,
-      );
-    }
+    const c = measured.check;
+    console.log(
+      `package: ${c.projects} projects (${COUNT} seeded), ${c.badLines} bad lines, closed ${c.closed}, largest project ${c.largestProjectBytes} bytes, ${Math.round(c.bytes / c.projects)} bytes a project, version ${String(c.head?.version)}`,
+    );
     console.log(`load average before ${loadBefore.join(' ')}, after ${loadAverage().join(' ')}`);
     console.log(`written ${path.relative(REPO_ROOT, out)}`);
   } finally {
