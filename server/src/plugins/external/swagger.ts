@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_CSS, DOCS_LOGO_SVG, docsScript, START_HERE } from './docs-theme.ts';
 
 /** The portal's name, as its pages show it. */
 export const PORTAL_NAME = 'Makueni Open Data';
@@ -48,7 +49,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
           // CSV files carry no metadata of their own: the document says whose data it is.
           `Published by ${facts.publisher} under ${facts.licence.title} (${facts.licence.name}); ` +
           'GET /api/v1/meta gives the licence, publisher and contact, and when the data last changed. ' +
-          'Any site may read the API from the browser (CORS: GET and HEAD, no credentials).',
+          'Any site may read the API from the browser (CORS: GET and HEAD, no credentials).\n\n' +
+          START_HERE,
         version: '1.0.0',
         license: { name: facts.licence.name, url: facts.licence.url },
         ...(facts.contact
@@ -88,7 +90,20 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     routePrefix: '/api/docs',
     staticCSP: true,
     transformStaticCSP: docsCsp,
-    theme: { title: `${API_TITLE} (OpenAPI)` },
+    theme: {
+      title: `${API_TITLE} (OpenAPI)`,
+      css: [{ filename: 'portal.css', content: DOCS_CSS }],
+      js: [{ filename: 'portal.js', content: docsScript(PORTAL_NAME) }],
+      favicon: [
+        {
+          filename: 'logo.svg',
+          rel: 'icon',
+          sizes: 'any',
+          type: 'image/svg+xml',
+          content: Buffer.from(DOCS_LOGO_SVG),
+        },
+      ],
+    },
     uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
   });
 }
