@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { PROJECT_STATES } from '@app/common/project-constants';
 import { activeFilterCount, type DashboardView, type ListFilterKey } from '../lib/filters';
 import type { Formatters } from '@/lib/format';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { departmentName } from '../lib/department-name';
 import type { FilterOption, ProjectsState } from '../store/select-projects-state';
 import { STATE_COLORS } from './states';
@@ -106,6 +107,8 @@ export function DashboardFilters({
   }, [debounced]);
 
   const count = activeFilterCount(view);
+  // The full hint does not fit a phone's search box: there a shorter one says the same.
+  const isPhone = useMediaQuery('(max-width: 575.98px)');
   // The states are known before /meta answers; drawing them at once keeps the panel from growing.
   const stateOptions: readonly FilterOption<ProjectState>[] =
     state.projectsStateOptions.length > 0
@@ -127,7 +130,7 @@ export function DashboardFilters({
           </h2>
           <button
             type="button"
-            className="btn btn-sm btn-outline-secondary d-lg-none"
+            className="btn btn-sm btn-outline-secondary d-lg-none filters-button"
             aria-expanded={open}
             aria-controls={`${id}-panel`}
             onClick={() => setOpen((o) => !o)}
@@ -140,7 +143,7 @@ export function DashboardFilters({
           </button>
           <button
             type="button"
-            className="btn btn-sm btn-outline-primary"
+            className="btn btn-sm btn-outline-primary filters-button"
             onClick={onReset}
             disabled={count === 0}
           >
@@ -164,7 +167,9 @@ export function DashboardFilters({
             id={`${id}-q`}
             type="search"
             className="form-control form-control-sm filters-search"
-            placeholder={t('filters.searchPlaceholder')}
+            placeholder={t(
+              isPhone ? 'filters.searchPlaceholderShort' : 'filters.searchPlaceholder',
+            )}
             value={draft}
             maxLength={200}
             onChange={(e) => setDraft(e.target.value)}

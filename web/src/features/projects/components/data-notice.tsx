@@ -56,7 +56,12 @@ export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatt
         </a>
         {' · '}
         {t('data.boundariesLicence')}{' '}
-        <a href={meta.licence.url} rel="license noopener" target="_blank">
+        <a
+          href={meta.licence.url}
+          rel="license noopener"
+          target="_blank"
+          data-testid="boundaries-licence"
+        >
           {meta.licence.name}
           <span className="visually-hidden"> ({t('newTab')})</span>
         </a>

@@ -20,7 +20,7 @@ export function ExportLinks({ filters }: { filters: ProjectFiltersView }) {
       {EXPORT_LINK_FORMATS.map((format) => (
         <a
           key={format}
-          className="btn btn-sm btn-outline-secondary"
+          className="btn btn-sm btn-outline-secondary export-link"
           href={exportHref(format, filters)}
           download={exportFileName(filters, format, today)}
           aria-label={t('export.as', { format: t(`export.formats.${format}`) })}

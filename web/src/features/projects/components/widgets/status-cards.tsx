@@ -22,6 +22,7 @@ function Tile({
   color,
   pressed,
   onToggle,
+  testId,
 }: {
   title: string;
   totals: StatusTotals;
@@ -30,6 +31,7 @@ function Tile({
   color: string;
   pressed?: boolean;
   onToggle?: () => void;
+  testId?: string;
 }) {
   const { t } = useTranslation('projects');
   const heading = (
@@ -41,6 +43,7 @@ function Tile({
   return (
     <div
       className={`status-tile ${pressed ? 'is-selected' : ''} ${onToggle ? '' : 'status-tile-total'}`}
+      data-testid={testId}
     >
       <h3 className="status-tile-title">
         {onToggle ? (
@@ -133,6 +136,7 @@ export function StatusCards({
                 color={themeColor(STATE_COLORS[s.state])}
                 pressed={currentState.includes(s.state)}
                 onToggle={() => onToggleState(s.state)}
+                testId={`status-tile-${s.state}`}
               />
             ))}
           </div>
