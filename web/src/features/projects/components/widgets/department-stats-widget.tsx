@@ -69,7 +69,7 @@ export function DepartmentStatsWidget({
             />
           </div>
           <div className="col-12 col-xxl-8">
-            <ScrollTable label={t('departments.tableLabel')}>
+            <ScrollTable label={t('departments.tableLabel')} stickyFirstColumn>
               <table className="table table-sm align-middle mb-0 dash-table">
                 <caption className="visually-hidden">{t('departments.tableLabel')}</caption>
                 <thead>
