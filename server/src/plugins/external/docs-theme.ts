@@ -14,7 +14,8 @@ const PRIMARY_DARK = '#3b36a3';
 /**
  * The API is public and read-only for residents: its "Authorize" button (in the scheme bar, which
  * holds nothing else here) is hidden. Staff operations keep their lock icons and the bearer scheme
- * in the document.
+ * in the document. The top bar's box for exploring another document's address goes too: the page
+ * documents this API only.
  */
 export const DOCS_CSS = `
 .swagger-ui .topbar { background: ${PRIMARY}; padding: 8px 0; }
@@ -25,6 +26,7 @@ export const DOCS_CSS = `
 .swagger-ui .topbar .topbar-wrapper > a.link:focus-visible { outline: 3px solid #fff; outline-offset: 4px; }
 .swagger-ui .topbar .topbar-wrapper > a.link img { width: 40px; height: 40px; }
 .swagger-ui .scheme-container { display: none; }
+.swagger-ui .topbar .download-url-wrapper { display: none; }
 .swagger-ui .info a, .swagger-ui .info a:visited { color: ${PRIMARY}; }
 .swagger-ui .info a:hover { color: ${PRIMARY_DARK}; }
 .swagger-ui .info .title small.version-stamp { background-color: #1f7a4d; }
