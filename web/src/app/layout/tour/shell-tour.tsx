@@ -72,16 +72,25 @@ export default function ShellTour() {
   };
 
   if (!run || !ready || pathname !== '/') return null;
-  const steps: Step[] = STEPS.map((name) => ({
-    target: `[data-tour="${name}"]`,
-    title: t(`tour.${name}.title`),
-    content: t(`tour.${name}.body`),
-    skipBeacon: true,
-    // The map is taller than a laptop's window: beside it, the step never lies over it.
-    ...(name === 'map' && window.innerWidth >= 1200 ? { placement: 'right' as const } : {}),
-    // Wait for the part while the dashboard is still loading it (the map loads when shown).
-    targetWaitTimeout: 8000,
-  }));
+  const steps: Step[] = STEPS.map((name) => {
+    const wide = window.innerWidth >= 1200;
+    return {
+      target: `[data-tour="${name}"]`,
+      title: t(`tour.${name}.title`),
+      content: t(`tour.${name}.body`),
+      skipBeacon: true,
+      // The map is taller than a laptop's window: beside it, the step never lies over it.
+      ...(name === 'map' && wide ? { placement: 'right' as const } : {}),
+      // Narrower, the map fills the width and is nearly as tall as a phone's screen, so neither
+      // side has room for the step: it goes above the map and stays there (flipped, it ended
+      // above the screen), and the page scrolls the step, not the map, to the top.
+      ...(name === 'map' && !wide
+        ? { placement: 'top' as const, floatingOptions: { flipOptions: false as const } }
+        : {}),
+      // Wait for the part while the dashboard is still loading it (the map loads when shown).
+      targetWaitTimeout: 8000,
+    };
+  });
   return (
     <Joyride
       key={round}
@@ -100,6 +109,8 @@ export default function ShellTour() {
       }}
       options={{
         showProgress: true,
+        // Never wider than a phone's screen (the default is 380px).
+        width: 'min(380px, calc(100vw - 20px))',
         buttons: ['back', 'skip', 'primary'],
         scrollOffset: headerHeight(),
         primaryColor: themeColour('--bs-primary', '#0d6efd'),
