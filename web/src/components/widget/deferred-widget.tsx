@@ -11,13 +11,16 @@ import { useNearViewport } from '@/hooks/use-near-viewport';
  */
 export function DeferredWidget({
   minHeight,
+  eager = false,
   children,
 }: {
   minHeight: string;
+  /** Build it at once (the page is about to scroll to it). */
+  eager?: boolean;
   children: ReactNode;
 }) {
   const [ref, near] = useNearViewport({ margin: '200px', orWhenIdle: useIsDesktop() });
-  if (near) return children;
+  if (near || eager) return children;
   return (
     <div
       ref={ref}

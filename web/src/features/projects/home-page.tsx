@@ -25,6 +25,7 @@ import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useFormatters } from '@/hooks/use-formatters';
 import type { Formatters } from '@/lib/format';
 import { useProjectsDashboard } from './hooks/use-projects-dashboard';
+import { useReturnToProject } from './hooks/use-return-to-project';
 import { feedHref, FollowLink } from './components/follow-link';
 import { selectWardsOptions } from './store/select-projects-state';
 import { filtersOf, toQueryString } from './lib/filters';
@@ -77,6 +78,8 @@ export default function HomePage() {
   const [mapWanted, setMapWanted] = useState(false);
   const wantBoundaries = useCallback(() => setMapWanted(true), []);
   const d = useProjectsDashboard({ withBoundaries: mapWanted });
+  // Back from a project opened in the list: the list is built at once and the project shown.
+  const isReturning = useReturnToProject() !== null;
   const { state, view, update, reset } = d;
   const summary = d.summary.data;
   const hasSummary = summary !== undefined;
@@ -219,7 +222,7 @@ export default function HomePage() {
 
       {/* While newer data waits for its background render, the widgets say they are busy. */}
       <div aria-busy={deferred !== data || undefined}>
-        <DashboardWidgets data={deferred} actions={actions} fmt={fmt} />
+        <DashboardWidgets data={deferred} actions={actions} fmt={fmt} isReturning={isReturning} />
       </div>
     </div>
   );
@@ -229,10 +232,13 @@ const DashboardWidgets = memo(function DashboardWidgets({
   data,
   actions,
   fmt,
+  isReturning,
 }: {
   data: WidgetsData;
   actions: WidgetsActions;
   fmt: Formatters;
+  /** Back from a project opened in the list: build the list at once. */
+  isReturning: boolean;
 }) {
   const {
     state,
@@ -323,7 +329,7 @@ const DashboardWidgets = memo(function DashboardWidgets({
         </DeferredWidget>
       </div>
       <div className="col-12">
-        <DeferredWidget minHeight="50rem">
+        <DeferredWidget minHeight="50rem" eager={isReturning}>
           <ProjectsTableWidget
             projects={state.projects}
             total={tableTotal}

@@ -12,6 +12,7 @@ import { SkeletonTable } from '@/components/skeletons';
 import { StateBadge } from '../states';
 import { EmptyState } from '@/components/status-messages';
 import { Widget, type WidgetQuery } from '@/components/widget/widget';
+import { rememberOpenedProject } from '../../hooks/use-return-to-project';
 
 interface ProjectsTableWidgetProps {
   projects: readonly ProjectListItem[];
@@ -87,6 +88,23 @@ export const PROJECT_CARDS_QUERY = '(max-width: 767.98px)';
 
 const projectPath = (code: string) => `/projects/${encodeURIComponent(code)}`;
 
+/** A link to a project that back brings the visitor back to (see use-return-to-project). */
+function ProjectLink({
+  code,
+  className,
+  children,
+}: {
+  code: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={projectPath(code)} className={className} onClick={() => rememberOpenedProject(code)}>
+      {children}
+    </Link>
+  );
+}
+
 /**
  * The projects as cards, for a phone: each names the project (a link to it), its state, where
  * it is and its money at a glance, with a select to sort by (a phone has no column headers).
@@ -124,11 +142,11 @@ function ProjectCards({
       </InlineSelect>
       <ul className="project-cards list-unstyled mb-0" aria-label={t('table.title')}>
         {projects.map((p) => (
-          <li key={p.code} className="project-card">
+          <li key={p.code} className="project-card" data-project={p.code}>
             <div className="d-flex align-items-start justify-content-between gap-2">
-              <Link to={projectPath(p.code)} className="project-card-title">
+              <ProjectLink code={p.code} className="project-card-title">
                 {p.title}
-              </Link>
+              </ProjectLink>
               <StateBadge state={p.state} />
             </div>
             <p className="small text-body-secondary mb-1">
@@ -255,14 +273,14 @@ export function ProjectsTableWidget({
                 </thead>
                 <tbody>
                   {projects.map((p) => (
-                    <tr key={p.code}>
+                    <tr key={p.code} data-project={p.code}>
                       <td className="text-nowrap">
-                        <Link to={projectPath(p.code)} className="font-monospace small">
+                        <ProjectLink code={p.code} className="font-monospace small">
                           {p.code}
-                        </Link>
+                        </ProjectLink>
                       </td>
                       <td className="project-title-cell">
-                        <Link to={projectPath(p.code)}>{p.title}</Link>
+                        <ProjectLink code={p.code}>{p.title}</ProjectLink>
                       </td>
                       <td>
                         {p.ward}

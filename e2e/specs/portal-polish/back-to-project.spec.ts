@@ -1,0 +1,38 @@
+import { expect, test } from '../../fixtures';
+
+test.describe('back from a project on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('returns to the project that was opened, in view', async ({
+    page,
+    shell,
+    consoleErrors,
+  }) => {
+    await shell.goto('/');
+    // The list is built when scrolled to: scroll down until it shows its projects.
+    const list = page.getByTestId('widget-projects').getByRole('list', { name: 'Projects' });
+    await expect(async () => {
+      await page.evaluate(() => window.scrollBy(0, 700));
+      await expect(list.getByRole('listitem').nth(7)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+    const project = list.getByRole('listitem').nth(7).getByRole('link').first();
+    const name = (await project.textContent())?.trim() ?? '';
+    expect(name).not.toBe('');
+    await project.scrollIntoViewIfNeeded();
+    await project.tap();
+    await expect(page).toHaveURL(/\/projects\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    const again = page
+      .getByTestId('widget-projects')
+      .getByRole('link', { name, exact: true })
+      .first();
+    await expect(again).toBeInViewport({ ratio: 1 });
+    // The keyboard carries on from it too.
+    await expect(again).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+});
