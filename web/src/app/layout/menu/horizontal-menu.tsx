@@ -178,25 +178,41 @@ export function HorizontalMenu({ items }: { items: NavNode[] }) {
             {(close) => <DropdownItems items={overflow} close={close} />}
           </Dropdown>
         </li>
-        {groups.map(({ head, children }) => (
-          <li
-            key={head.id}
-            data-menu-group=""
-            className={`nav-item${isActive(children) ? ' active' : ''}`}
-          >
-            <Dropdown
-              toggle={<GroupLabel head={head} />}
-              label={t(head.title)}
-              toggleClassName="nav-link menu-toggle"
-              namedByContent
-              {...(children.filter((c) => c.type === 'collapse').length >= MEGA_MENU_GROUPS
-                ? { menuClassName: 'mega-menu', align: 'end' as const }
-                : { align: 'start' as const })}
+        {groups.map(({ head, children }) => {
+          const isMega = children.filter((c) => c.type === 'collapse').length >= MEGA_MENU_GROUPS;
+          return (
+            <li
+              key={head.id}
+              data-menu-group=""
+              className={`nav-item${isActive(children) ? ' active' : ''}`}
             >
-              {(close) => <DropdownItems items={children} close={close} />}
-            </Dropdown>
-          </li>
-        ))}
+              <Dropdown
+                toggle={<GroupLabel head={head} />}
+                label={t(head.title)}
+                toggleClassName="nav-link menu-toggle"
+                namedByContent
+                {...(isMega
+                  ? {
+                      className: 'dropdown-mega',
+                      menuClassName: 'mega-menu',
+                      align: 'end' as const,
+                    }
+                  : { align: 'start' as const })}
+              >
+                {(close) =>
+                  isMega ? (
+                    // The columns grow downwards and the menu scrolls down, never sideways.
+                    <div className="mega-menu-columns">
+                      <DropdownItems items={children} close={close} />
+                    </div>
+                  ) : (
+                    <DropdownItems items={children} close={close} />
+                  )
+                }
+              </Dropdown>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
