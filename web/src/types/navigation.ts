@@ -37,6 +37,8 @@ export interface NavNode {
   layout?: 'full';
   /** A route that is not listed in the menus (detail pages, aliases). */
   hidden?: boolean;
+  /** The page draws a fuller breadcrumb trail of its own, so the shell leaves out its trail. */
+  ownBreadcrumb?: boolean;
   /**
    * Other addresses that show this item's page (its hidden aliases beside it, such as
    * /todo/:filter for /todo/all): the menu marks the item active there too. Filled by toMenu.

@@ -8,7 +8,7 @@ export function Breadcrumbs() {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const trail = findTrail(registry, pathname);
-  if (trail.length === 0 || pathname === '/') return null;
+  if (trail.length === 0 || pathname === '/' || trail.at(-1)?.ownBreadcrumb) return null;
   return (
     <nav aria-label={t('breadcrumb')} className="app-breadcrumbs">
       <ol className="breadcrumb mb-0">

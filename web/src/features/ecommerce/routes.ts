@@ -41,6 +41,8 @@ export const ecommerceRoutes: NavNode[] = [
         type: 'item',
         navLink: '/ecommerce/product-detail',
         page: detail,
+        // Shop, the product's category and the product: the trail the page draws itself.
+        ownBreadcrumb: true,
       },
       {
         id: 'ecommerce-product-detail-id',
@@ -49,6 +51,7 @@ export const ecommerceRoutes: NavNode[] = [
         navLink: '/ecommerce/product-detail/:id',
         page: detail,
         hidden: true,
+        ownBreadcrumb: true,
       },
     ],
   },

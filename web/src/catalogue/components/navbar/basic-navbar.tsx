@@ -34,7 +34,7 @@ export function BasicNavbar() {
               placeholder="Search projects"
               aria-label="Search projects"
             />
-            <Button variant="outline-success" type="submit">
+            <Button variant="outline-success" type="submit" className="text-nowrap flex-shrink-0">
               Search
             </Button>
           </Form>
