@@ -16,20 +16,24 @@ test.describe('back from a project on a touch phone', () => {
       await page.evaluate(() => window.scrollBy(0, 700));
       await expect(list.getByRole('listitem').nth(7)).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 45_000 });
-    const project = list.getByRole('listitem').nth(7).getByRole('link').first();
+    const card = list.getByRole('listitem').nth(7);
+    const project = card.getByRole('link').first();
     const name = (await project.textContent())?.trim() ?? '';
     expect(name).not.toBe('');
     await project.scrollIntoViewIfNeeded();
     await project.tap();
     await expect(page).toHaveURL(/\/projects\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
+    // The same project's card (titles repeat; codes do not), whole on the screen.
     const again = page
       .getByTestId('widget-projects')
-      .getByRole('link', { name, exact: true })
-      .first();
+      .getByRole('listitem')
+      .filter({ has: page.getByText(code, { exact: true }) })
+      .getByRole('link', { name, exact: true });
     await expect(again).toBeInViewport({ ratio: 1 });
     // The keyboard carries on from it too.
     await expect(again).toBeFocused();
