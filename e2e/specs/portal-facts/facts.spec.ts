@@ -21,8 +21,12 @@ test.describe('facts a journalist needs', () => {
     });
     await expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     await expect(licence).toHaveAttribute('rel', /license/);
-    // No contact is configured in this run: the page says so instead of inventing one.
-    await expect(facts).toContainText('No contact address has been set up for this portal yet.');
+    // No contact is configured in this run: the county's public website stands in for one.
+    await expect(facts.getByRole('link', { name: 'www.makueni.go.ke' })).toHaveAttribute(
+      'href',
+      'https://www.makueni.go.ke',
+    );
+    await expect(facts).not.toContainText('No contact address has been set up');
     await expect(page.getByTestId('data-credit')).toContainText(
       'Source: County Government of Makueni',
     );
