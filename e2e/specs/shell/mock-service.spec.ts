@@ -6,6 +6,11 @@ const STARTED = { timeout: 40_000 };
 
 async function searchContacts(page: Page): Promise<void> {
   await page.getByTestId('search-open').click();
+  // The sample contacts (answered by the mock service) are searched once something is typed.
+  await page
+    .getByRole('dialog', { name: 'Search' })
+    .getByRole('combobox', { name: 'Search' })
+    .fill('a');
   const contacts = page.getByTestId('search-group-contacts').getByRole('option');
   await expect(contacts.first()).toBeVisible(STARTED);
   await page.keyboard.press('Escape');
