@@ -8,12 +8,26 @@ import { markTourDone, onTourReplay } from './tour-state';
 const STEPS = ['filters', 'map', 'downloads', 'api'] as const;
 
 /** Room to leave above a part scrolled into view: the sticky navbar (and menu bar) cover the top. */
-function headerHeight(): number {
+function headerHeight(gap: number): number {
   const bottoms = [...document.querySelectorAll('.app-navbar, .horizontal-menu')].map(
     (el) => el.getBoundingClientRect().bottom,
   );
-  return Math.max(80, ...bottoms) + 16;
+  return (bottoms.length > 0 ? Math.max(...bottoms) : 64) + gap;
 }
+
+/**
+ * On a short screen (a small phone) the step, its part and the navbar only just fit: tighter
+ * spacing and slightly smaller text keep the whole step on the screen.
+ */
+const COMPACT = {
+  offset: 6,
+  spotlightPadding: 6,
+  styles: {
+    tooltip: { padding: 8, fontSize: 15 },
+    tooltipContent: { paddingTop: 6, paddingBottom: 6 },
+    tooltipTitle: { fontSize: 17 },
+  },
+} as const;
 
 function themeColour(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -72,6 +86,7 @@ export default function ShellTour() {
   };
 
   if (!run || !ready || pathname !== '/') return null;
+  const compact = window.innerHeight < 700;
   const steps: Step[] = STEPS.map((name) => {
     const wide = window.innerWidth >= 1200;
     return {
@@ -99,6 +114,7 @@ export default function ShellTour() {
       continuous
       scrollToFirstStep
       onEvent={onEvent}
+      styles={compact ? COMPACT.styles : undefined}
       locale={{
         back: t('tour.back'),
         close: t('tour.close'),
@@ -112,7 +128,8 @@ export default function ShellTour() {
         // Never wider than a phone's screen (the default is 380px).
         width: 'min(380px, calc(100vw - 20px))',
         buttons: ['back', 'skip', 'primary'],
-        scrollOffset: headerHeight(),
+        scrollOffset: headerHeight(compact ? 8 : 16),
+        ...(compact ? { offset: COMPACT.offset, spotlightPadding: COMPACT.spotlightPadding } : {}),
         primaryColor: themeColour('--bs-primary', '#0d6efd'),
         backgroundColor: themeColour('--bs-body-bg', '#fff'),
         arrowColor: themeColour('--bs-body-bg', '#fff'),
