@@ -29,6 +29,11 @@ describe('the API docs page in the portal’s dress', () => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toContain('image/svg+xml');
     expect(logo.body).toBe(DOCS_LOGO_SVG);
+    // The top bar draws the same logo, not the framework's.
+    const init = await t.app.inject('/api/docs/static/swagger-initializer.js');
+    expect(init.body).toContain(
+      `data:image/svg+xml;base64,${Buffer.from(DOCS_LOGO_SVG).toString('base64')}`,
+    );
   });
 
   it('loads the portal’s style and script from the server itself', async () => {

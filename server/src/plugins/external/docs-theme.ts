@@ -10,6 +10,8 @@ export const DOCS_LOGO_SVG =
 /** The portal's primary colour (web/src/styles/_variables.scss) and a darker shade for hover. */
 const PRIMARY = '#4c46c8';
 const PRIMARY_DARK = '#3b36a3';
+/** The primary colour the portal's dark theme uses for text on dark backgrounds. */
+const PRIMARY_ON_DARK = '#a8a4ff';
 
 /**
  * The API is public and read-only for residents: its "Authorize" button (in the scheme bar, which
@@ -35,35 +37,31 @@ export const DOCS_CSS = `
 .swagger-ui .opblock.opblock-get { border-color: ${PRIMARY}; background: rgba(76, 70, 200, 0.06); }
 .swagger-ui .opblock.opblock-get .opblock-summary-method { background: ${PRIMARY}; }
 .swagger-ui .opblock.opblock-get .opblock-summary { border-color: ${PRIMARY}; }
-.swagger-ui .info .start-here, .swagger-ui .info .description h2 {
-  margin-top: 1.5rem; font-size: 1.25rem; color: #3b4151;
-}
+.swagger-ui .info .description h2 { margin-top: 1.5rem; font-size: 1.25rem; }
+html.dark-mode .swagger-ui .info a, html.dark-mode .swagger-ui .info a:visited { color: ${PRIMARY_ON_DARK}; }
+html.dark-mode .swagger-ui .info a:hover { color: #fff; }
 `;
 
 /**
- * Swagger UI draws its top bar after load: once it is there, the stock logo gives way to the
- * portal's (the favicon's address, so the page works under any path prefix) and name, and the
- * link leads to the portal's home.
+ * Swagger UI draws its top bar after load, and the server's `logo` option then puts the county
+ * logo in its link (an image in place of the stock drawing). Once it is there, the image is
+ * marked decorative, the portal's name follows it and the link leads to the portal's home.
  */
 export function docsScript(portalName: string): string {
   return `(function () {
   var NAME = ${JSON.stringify(portalName)};
   function brand() {
     var link = document.querySelector('#swagger-ui .topbar .topbar-wrapper > a.link');
-    if (!link || link.getAttribute('data-portal') === '1') return Boolean(link);
-    var icon = document.querySelector('link[rel="icon"]');
-    var img = document.createElement('img');
-    img.src = icon ? icon.href : '';
+    var img = link && link.querySelector('img');
+    if (!link || !img) return false;
+    if (link.querySelector('.portal-name')) return true;
     img.alt = '';
     img.width = 40;
-    img.height = 40;
     var name = document.createElement('span');
+    name.className = 'portal-name';
     name.textContent = NAME;
-    link.textContent = '';
-    link.appendChild(img);
     link.appendChild(name);
     link.setAttribute('href', '/');
-    link.setAttribute('data-portal', '1');
     return true;
   }
   function start() {
