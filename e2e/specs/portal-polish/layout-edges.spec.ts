@@ -102,7 +102,11 @@ for (const width of [1024, 1200, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await presetLayout({ layout: 'vertical' });
     await shell.goto('/components/navbar');
-    const search = page.getByRole('button', { name: 'Search', exact: true }).first();
+    const form = page
+      .getByRole('search')
+      .filter({ has: page.getByRole('searchbox', { name: 'Search projects' }) })
+      .first();
+    const search = form.getByRole('button', { name: 'Search', exact: true });
     await expect(search).toBeVisible();
     const lines = await search.evaluate((button) => {
       const range = document.createRange();
