@@ -83,16 +83,24 @@ async function measure(file: string, stageFirst: boolean) {
   const loadBefore = loadAverage();
   let running = true;
   const latencies: number[] = [];
+  // From when each read was due (50 ms after the one before ended) to its answer: the database and
+  // the import share this thread, so time the event loop spent blocked counts too, as it does for
+  // a request that arrives at the server then.
+  const fromDue: number[] = [];
   const reader = async (n: number) => {
     let ward = 1 + n;
+    let due = performance.now();
     while (running) {
       const started = performance.now();
       await pglite.query('select count(*)::int as n from projects where ward_id = $1', [
         (ward % 30) + 1,
       ]);
-      latencies.push(performance.now() - started);
+      const ended = performance.now();
+      latencies.push(ended - started);
+      fromDue.push(ended - due);
       ward += 1;
       // Paced like people's requests: back to back, the readers took most of the one thread.
+      due = ended + 50;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
@@ -104,7 +112,9 @@ async function measure(file: string, stageFirst: boolean) {
   await Promise.all(readers);
   await database.close();
   latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(latencies[Math.floor((latencies.length - 1) * q)] ?? 0);
+  fromDue.sort((a, b) => a - b);
+  const at = (q: number, list = latencies) =>
+    Math.round(list[Math.floor((list.length - 1) * q)] ?? 0);
   return {
     stageFirst,
     imported: outcome.ok ? outcome.rows : `rejected: ${JSON.stringify(outcome.issues[0])}`,
@@ -113,6 +123,8 @@ async function measure(file: string, stageFirst: boolean) {
     p50ms: at(0.5),
     p99ms: at(0.99),
     slowestMs: at(1),
+    fromDueP99ms: at(0.99, fromDue),
+    fromDueSlowestMs: at(1, fromDue),
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
   };
@@ -135,7 +147,7 @@ try {
     rows: ROWS,
     readers: READERS,
     method:
-      'embedded database in memory with the 2,000-project sample; importFile as the staff route runs it; each reader: select count(*) from projects where ward_id = $1, then 50 ms pause; latencies in ms',
+      'embedded database in memory with the 2,000-project sample; importFile as the staff route runs it; each reader: select count(*) from projects where ward_id = $1, then 50 ms pause; latencies in ms, of the query (p50ms..slowestMs) and from when the read was due (fromDue*: includes the event loop being blocked by the import on the same thread)',
     results: [staged, oneTransaction],
   };
   await fs.mkdir(path.dirname(path.resolve(values.out)), { recursive: true });
