@@ -15,13 +15,12 @@ import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { parseArgs } from 'node:util';
 import {
-  benchPostgresUrl,
+  backendOption,
   dataTarget,
   idleRss,
   loadAverage,
   seed,
   withServer,
-  type Backend,
 } from './lib/dataset.ts';
 import { download, type DownloadResult } from './lib/measure.ts';
 import { BENCH_ROOT, REPO_ROOT } from './lib/paths.ts';
@@ -36,13 +35,8 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.count);
 const RUNS = Number(values.runs);
-const BACKEND = values.backend as Backend;
 if (!Number.isInteger(COUNT) || COUNT < 1) throw new Error(`--count: a whole number (${COUNT})`);
-if (BACKEND !== 'postgres' && BACKEND !== 'pglite')
-  throw new Error('--backend: postgres or pglite');
-const pgUrl = benchPostgresUrl();
-if (BACKEND === 'postgres' && !pgUrl)
-  throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL (or --backend pglite)');
+const { backend: BACKEND, pgUrl } = backendOption(values.backend);
 
 /** What the package's body says about itself, read line by line as it streams. */
 interface PackageCheck {

@@ -19,12 +19,11 @@ import { processPhoto, wardDistanceKm } from '../../server/src/feedback/photos.t
 import { projects } from '../../server/src/db/schema/projects.ts';
 import { FeedbackRepository } from '../../server/src/repositories/feedback-repository.ts';
 import {
-  benchPostgresUrl,
+  backendOption,
   dataTarget,
   loadAverage,
   seed,
   withServer,
-  type Backend,
   type DataTarget,
 } from './lib/dataset.ts';
 import { load, type LoadResult } from './lib/measure.ts';
@@ -41,12 +40,7 @@ const { values } = parseArgs({
 });
 const SECONDS = Number(values.seconds);
 const CONNECTIONS = Number(values.connections);
-const BACKEND = values.backend as Backend;
-if (BACKEND !== 'postgres' && BACKEND !== 'pglite')
-  throw new Error('--backend: pglite or postgres');
-const pgUrl = benchPostgresUrl();
-if (BACKEND === 'postgres' && !pgUrl)
-  throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL (or --backend pglite)');
+const { backend: BACKEND, pgUrl } = backendOption(values.backend);
 
 /** A 1600 x 1200 camera-like JPEG: noise over a gradient, so it compresses like a photo. */
 async function cameraJpeg(): Promise<Buffer> {

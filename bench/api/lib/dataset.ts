@@ -24,6 +24,18 @@ export function benchPostgresUrl(): string | undefined {
   return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 }
 
+/**
+ * The `--backend` option, checked: the backend and, for PostgreSQL, the server to create the
+ * benchmark's database on (refused when none is configured).
+ */
+export function backendOption(value: string | undefined): { backend: Backend; pgUrl?: string } {
+  if (value !== 'postgres' && value !== 'pglite') throw new Error('--backend: pglite or postgres');
+  const pgUrl = benchPostgresUrl();
+  if (value === 'postgres' && !pgUrl)
+    throw new Error('set BENCH_DATABASE_URL or TEST_DATABASE_URL (or --backend pglite)');
+  return { backend: value, pgUrl };
+}
+
 async function pgAdmin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

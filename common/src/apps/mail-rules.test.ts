@@ -1,30 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Mail } from './email';
+import { mail } from './mail-fixture';
 import { mailInFilter, mailMatches, newestMailsFirst } from './mail-rules';
-
-function mail(id: number, overrides: Partial<Mail> = {}): Mail {
-  return {
-    id,
-    sender: `s${id}@mail.example`,
-    sender_name: `Sender ${id}`,
-    to: ['demo@makueni.example'],
-    img: '',
-    subject: `Subject ${id}`,
-    cc: [],
-    bcc: [],
-    message: `<p>Body ${id}</p>`,
-    attachments: [],
-    isStarred: false,
-    labels: [],
-    time: new Date(Date.UTC(2026, 10, id)).toISOString(),
-    day: 'Mon',
-    year: 2026,
-    replies: [],
-    mailFolder: 'inbox',
-    unread: true,
-    ...overrides,
-  };
-}
 
 describe('mailInFilter', () => {
   it('matches folders, and starred and labels outside the trash', () => {

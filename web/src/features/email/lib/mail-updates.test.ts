@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countMails, type Mail } from '@app/common/apps/email';
+import { countMails } from '@app/common/apps/email';
+import { mail } from '@app/common/apps/mail-fixture';
 import {
   moveTo,
   patchList,
@@ -9,30 +10,6 @@ import {
   toggleLabel,
   toggleStar,
 } from './mail-updates';
-
-function mail(id: number, overrides: Partial<Mail> = {}): Mail {
-  return {
-    id,
-    sender: `s${id}@mail.example`,
-    sender_name: `Sender ${id}`,
-    to: ['demo@makueni.example'],
-    img: '',
-    subject: `Subject ${id}`,
-    cc: [],
-    bcc: [],
-    message: `<p>Body ${id}</p>`,
-    attachments: [],
-    isStarred: false,
-    labels: [],
-    time: new Date(Date.UTC(2026, 10, id)).toISOString(),
-    day: 'Mon',
-    year: 2026,
-    replies: [],
-    mailFolder: 'inbox',
-    unread: true,
-    ...overrides,
-  };
-}
 
 describe('mail transitions (star, move, mark unread, label)', () => {
   it('starring toggles the flag', () => {
