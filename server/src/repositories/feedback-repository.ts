@@ -14,7 +14,11 @@ import { queryRows, type AppDb, type Queryable } from '../db/client.ts';
 import { DATA_VERSION_CHANNEL } from '../db/notify.ts';
 import type { EncodedFile } from '../feedback/photos.ts';
 import { LruCache } from '../lib/lru-cache.ts';
+import { feedbackFigures } from './feedback-figures.ts';
+import { conditions, type FeedbackFilters } from './feedback-filters.ts';
 import type { ReferenceData } from './reference-repository.ts';
+
+export type { FeedbackFilters } from './feedback-filters.ts';
 
 /** The project a feedback item is about, as copied into the item. */
 export interface FeedbackProject {
@@ -48,21 +52,6 @@ export interface NewFeedback {
   name: string | null;
   phone: string | null;
   email: string | null;
-}
-
-/** Filters of the public list, the queue and the figures (ids already resolved). */
-export interface FeedbackFilters {
-  wardIds?: number[] | undefined;
-  subCountyIds?: number[] | undefined;
-  departmentIds?: number[] | undefined;
-  financialYears?: number[] | undefined;
-  projectCode?: string | undefined;
-  kind?: FeedbackKind | undefined;
-  states?: FeedbackState[] | undefined;
-  /** answered: has a reply; unanswered: none. */
-  answered?: boolean | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
 }
 
 /** Everything about one item staff or the repository itself needs. */
@@ -126,37 +115,6 @@ export function photoUrl(hash: string, format: 'webp' | 'jpeg'): string {
 export function statusOf(state: FeedbackState, answered: boolean): FeedbackStatus {
   if (state === 'published') return answered ? 'answered' : 'published';
   return state;
-}
-
-function conditions(f: FeedbackFilters): SQL {
-  const parts: SQL[] = [sql`true`];
-  const list = (column: SQL, values: number[] | undefined) => {
-    if (values && values.length > 0)
-      parts.push(
-        sql`${column} in (${sql.join(
-          values.map((v) => sql`${v}`),
-          sql`, `,
-        )})`,
-      );
-  };
-  list(sql`f.ward_id`, f.wardIds);
-  list(sql`f.sub_county_id`, f.subCountyIds);
-  list(sql`f.department_id`, f.departmentIds);
-  list(sql`f.financial_year`, f.financialYears);
-  if (f.projectCode) parts.push(sql`f.project_code = ${f.projectCode}`);
-  if (f.kind) parts.push(sql`f.kind = ${f.kind}`);
-  if (f.states && f.states.length > 0)
-    parts.push(
-      sql`f.state in (${sql.join(
-        f.states.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  if (f.answered === true) parts.push(sql`f.answered_at is not null`);
-  if (f.answered === false) parts.push(sql`f.answered_at is null`);
-  if (f.from) parts.push(sql`f.created_at >= ${f.from}::timestamptz`);
-  if (f.to) parts.push(sql`f.created_at <= ${f.to}::timestamptz`);
-  return sql.join(parts, sql` and `);
 }
 
 /** All SQL of feedback, replies and photos. */
@@ -478,61 +436,9 @@ export class FeedbackRepository {
     return { published: row?.published ?? 0, answered: row?.answered ?? 0 };
   }
 
-  /** Responsiveness for the filters: counts, median days to the first reply, oldest waiting. */
+  /** Responsiveness for the filters (feedback-figures.ts). */
   async figures(filters: FeedbackFilters, ref: ReferenceData): Promise<FeedbackFigures> {
-    const where = sql`${conditions(filters)} and f.state <> 'withdrawn'`;
-    const [totals] = await queryRows<{
-      received: number;
-      published: number;
-      answered: number;
-      median_days: number | null;
-      oldest_days: number | null;
-    }>(
-      this.db,
-      sql`select count(*)::int as received,
-            count(f.published_at)::int as published,
-            count(f.answered_at)::int as answered,
-            (percentile_cont(0.5) within group (order by extract(epoch from f.answered_at - f.created_at))
-              filter (where f.answered_at is not null) / 86400)::float8 as median_days,
-            (max(extract(epoch from now() - f.created_at)) filter (
-              where f.answered_at is null and f.state in ('received', 'published')) / 86400)::float8
-              as oldest_days
-          from feedback_items f where ${where}`,
-    );
-    const grouped = (column: SQL) =>
-      queryRows<{ key: number; received: number; published: number; answered: number }>(
-        this.db,
-        sql`select ${column} as key, count(*)::int as received, count(f.published_at)::int as published,
-              count(f.answered_at)::int as answered
-            from feedback_items f where ${where} group by 1 order by 2 desc, 1`,
-      );
-    const [wards, departments] = await Promise.all([
-      grouped(sql`f.ward_id`),
-      grouped(sql`f.department_id`),
-    ]);
-    const round = (v: number | null | undefined) =>
-      v === null || v === undefined ? null : Math.round(v * 10) / 10;
-    return {
-      received: totals?.received ?? 0,
-      published: totals?.published ?? 0,
-      answered: totals?.answered ?? 0,
-      medianDaysToAnswer: round(totals?.median_days),
-      oldestUnansweredDays: round(totals?.oldest_days),
-      byWard: wards.map((w) => ({
-        key: ref.wardById.get(w.key)?.code ?? String(w.key),
-        name: ref.wardById.get(w.key)?.name ?? String(w.key),
-        received: w.received,
-        published: w.published,
-        answered: w.answered,
-      })),
-      byDepartment: departments.map((d) => ({
-        key: ref.departmentById.get(d.key)?.slug ?? String(d.key),
-        name: ref.departmentById.get(d.key)?.name ?? String(d.key),
-        received: d.received,
-        published: d.published,
-        answered: d.answered,
-      })),
-    };
+    return feedbackFigures(this.db, filters, ref);
   }
 }
 
