@@ -120,6 +120,45 @@ describe.each(testBackends())('OC4IDS on %s', (backend) => {
     expect((await t.app.inject('/api/v1/oc4ids?ward=Nowhere')).statusCode).toBe(400);
   });
 
+  it('answers no invalid package when nothing matches the filters', async () => {
+    // The schema allows no empty package: projects has minItems 1.
+    const opening = (await t.app.inject('/api/v1/oc4ids?state=stalled')).json<Oc4idsPackage>();
+    expect(validate({ ...opening, projects: [] })).toBe(false);
+    for (const query of ['q=zzyzxnothingmatches', 'state=planned&q=zzyzxnothingmatches']) {
+      const res = await t.app.inject(`/api/v1/oc4ids?${query}`);
+      expect(res.statusCode, query).toBe(404);
+      expect(res.headers.etag).toBeUndefined();
+      const body = res.json<Record<string, unknown>>();
+      expect(body).toMatchObject({ statusCode: 404 });
+      expect(String(body.message)).toMatch(/No project matches/);
+      expect(body).not.toHaveProperty('projects');
+    }
+    // A ward with no project: a county of three projects leaves most wards empty.
+    const small = await buildTestApp({ backend, seedCount: 3, fresh: true });
+    try {
+      const meta = (await small.app.inject('/api/v1/meta')).json<{
+        subCounties: Array<{ wards: Array<{ name: string }> }>;
+      }>();
+      const used = new Set(
+        projectsPageSchema
+          .parse((await small.app.inject('/api/v1/projects?limit=10')).json())
+          .items.map((p) => p.ward),
+      );
+      const ward = meta.subCounties.flatMap((s) => s.wards).find((w) => !used.has(w.name));
+      expect(ward).toBeDefined();
+      const res = await small.app.inject(
+        `/api/v1/oc4ids?ward=${encodeURIComponent(ward?.name ?? '')}`,
+      );
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).not.toHaveProperty('projects');
+      const whole = await small.app.inject('/api/v1/oc4ids');
+      expect(whole.statusCode).toBe(200);
+      expect(validate(whole.json())).toBe(true);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('maps one project, with every progress reading, and validates it', async () => {
     const list = projectsPageSchema.parse(
       (await t.app.inject('/api/v1/projects?state=ongoing&limit=5')).json(),

@@ -51,9 +51,10 @@ export async function oc4idsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['open data'],
         summary:
-          'OC4IDS 0.9.5 project package of every project matching the filters of /projects (streamed)',
+          'OC4IDS 0.9.5 project package of every project matching the filters of /projects (streamed); ' +
+          '404 when none matches (a package holds at least one project)',
         querystring: projectFiltersQuerySchema,
-        response: { 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -64,6 +65,15 @@ export async function oc4idsRoutes(app: FastifyInstance): Promise<void> {
         })
       )
         return reply;
+      // The 0.9.5 package schema requires at least one project (projects: minItems 1), so no
+      // package can say "nothing matches": that is a 404, as for an unknown project.
+      if ((await app.services.projects.count(filters, 1)).total === 0) {
+        reply.removeHeader('etag');
+        reply.header('cache-control', 'no-cache');
+        throw notFound(
+          'No project matches these filters: an OC4IDS project package holds at least one project',
+        );
+      }
       app.services.exportSlots.take(request, reply);
       const settings = oc4idsSettings(app, request);
       const meta = {
