@@ -4,6 +4,7 @@ import { DATA_VERSION_CHANNEL, listen, type Listener } from '../../db/notify.ts'
 import { DataVersionService, type DataVersionInfo } from '../../repositories/data-version.ts';
 import { ProjectsRepository } from '../../repositories/projects-repository.ts';
 import { ReferenceCache, type ReferenceData } from '../../repositories/reference-repository.ts';
+import { StaffAccountsRepository } from '../../repositories/staff-accounts-repository.ts';
 import { SummaryRepository } from '../../repositories/summary-repository.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { AuditRepository } from '../../audit/audit-log.ts';
@@ -30,6 +31,8 @@ export interface Services {
   current(): Promise<{ version: DataVersionInfo; ref: ReferenceData }>;
   /** Reads the audit log (rows are written by recordAudit inside each write's transaction). */
   audit: AuditRepository;
+  /** Staff accounts of the built-in sign-in, their settings and recent actions. */
+  staffAccounts: StaffAccountsRepository;
   /** Usage counted in memory since the last flush to usage_daily. */
   usage: UsageCounter;
   /** Reads usage_daily for the analytics page. */
@@ -75,6 +78,7 @@ export function registerServices(
       return { version, ref };
     },
     audit: new AuditRepository(db),
+    staffAccounts: new StaffAccountsRepository(db),
     usage: new UsageCounter({ maxKeys: options.usageMaxKeys }),
     usageReport: new UsageRepository(db),
     feedback: createFeedbackService(db, options.feedback ?? {}, (err) =>

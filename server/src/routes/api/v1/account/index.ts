@@ -6,22 +6,17 @@ import {
   type Account,
   type AuditEntry,
 } from '@app/common';
-import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../../../audit/audit-log.ts';
 import {
   AccountError,
   assertStrongPassword,
   checkPassword,
-  findAccountById,
   hashPassword,
-  revokeSignIns,
   settingsOf,
   type StaffAccount,
 } from '../../../../auth/accounts.ts';
-import { auditLog, staffAccounts } from '../../../../db/schema/staff.ts';
 import { HttpError } from '../../../../lib/errors.ts';
 import type { Staff } from '../../../../plugins/app/auth.ts';
 
@@ -31,29 +26,14 @@ const RECENT = 10;
 async function localAccount(app: FastifyInstance, staff: Staff): Promise<StaffAccount | undefined> {
   if (app.auth?.config.provider !== 'embedded' || staff.issuer !== app.auth.config.authority)
     return undefined;
-  const account = await findAccountById(app.services.database.db, Number(staff.sub));
+  const account = await app.services.staffAccounts.findById(Number(staff.sub));
   // Valid token, account gone or disabled since: signed out.
   if (!account || account.disabled) throw new HttpError(401, 'The account is no longer active');
   return account;
 }
 
-async function recentEntries(app: FastifyInstance, staff: Staff): Promise<AuditEntry[]> {
-  const rows = await app.services.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.actorSub, staff.sub), eq(auditLog.actorIssuer, staff.issuer)))
-    .orderBy(desc(auditLog.id))
-    .limit(RECENT);
-  return rows.map((r) => ({
-    id: r.id,
-    at: r.at.toISOString(),
-    actor: { sub: r.actorSub, name: r.actorName, role: r.actorRole },
-    action: r.action,
-    target: r.target,
-    before: r.before ?? null,
-    after: r.after ?? null,
-    details: r.details ?? null,
-  }));
+function recentEntries(app: FastifyInstance, staff: Staff): Promise<AuditEntry[]> {
+  return app.services.staffAccounts.recentActions(staff, RECENT);
 }
 
 async function accountAnswer(
@@ -147,21 +127,17 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
         notifications: { ...current.notifications, ...body.notifications },
       };
       const name = body.name ?? account.name;
-      const updated = await app.services.database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(staffAccounts)
-          .set({ name, settings })
-          .where(eq(staffAccounts.id, account.id))
-          .returning();
-        await recordAudit(tx, {
+      const updated = await app.services.staffAccounts.updateSettings(
+        account.id,
+        { name, settings },
+        {
           actor: { sub: staff.sub, issuer: staff.issuer, name, role: staff.role },
           action: 'account.settings',
           target: account.email,
           before,
           after: { name, ...settings },
-        });
-        return row;
-      });
+        },
+      );
       reply.header('cache-control', 'no-store');
       return accountAnswer(app, { ...staff, name }, updated);
     },
@@ -207,19 +183,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
           { field: 'newPassword', message: 'must differ from the current password' },
         ]);
       const passwordHash = await hashPassword(newPassword);
-      await app.services.database.db.transaction(async (tx) => {
-        await tx
-          .update(staffAccounts)
-          .set({ passwordHash, passwordChangedAt: new Date() })
-          .where(eq(staffAccounts.id, account.id));
-        // Every session of the account signs in again, this one included.
-        await revokeSignIns(tx, account.id);
-        // Never the password or its hash: only that it changed.
-        await recordAudit(tx, {
-          actor: { sub: staff.sub, issuer: staff.issuer, name: staff.name, role: staff.role },
-          action: 'account.password',
-          target: account.email,
-        });
+      // Every session of the account signs in again, this one included. The audit row says
+      // only that it changed: never the password or its hash.
+      await app.services.staffAccounts.changePassword(account.id, passwordHash, {
+        actor: { sub: staff.sub, issuer: staff.issuer, name: staff.name, role: staff.role },
+        action: 'account.password',
+        target: account.email,
       });
       return reply.code(204).header('cache-control', 'no-store').send(null);
     },

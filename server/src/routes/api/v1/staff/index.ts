@@ -8,16 +8,13 @@ import {
 } from '@app/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit } from '../../../../audit/audit-log.ts';
 import {
   AccountError,
   assertStrongPassword,
   hashPassword,
-  listAccounts,
   normalizeEmail,
   type StaffAccount,
 } from '../../../../auth/accounts.ts';
-import { staffAccounts } from '../../../../db/schema/staff.ts';
 import { HttpError } from '../../../../lib/errors.ts';
 
 function member(a: StaffAccount): StaffMember {
@@ -52,7 +49,7 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { rows: (await listAccounts(app.services.database.db)).map(member) };
+      return { rows: (await app.services.staffAccounts.list()).map(member) };
     },
   );
 
@@ -84,21 +81,15 @@ export async function staffRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       const passwordHash = await hashPassword(request.body.password);
-      const created = await app.services.database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(staffAccounts)
-          .values({ email, name: request.body.name, role: request.body.role, passwordHash })
-          .onConflictDoNothing({ target: staffAccounts.email })
-          .returning();
-        if (!row) return undefined;
-        await recordAudit(tx, {
+      const created = await app.services.staffAccounts.create(
+        { email, name: request.body.name, role: request.body.role, passwordHash },
+        (row) => ({
           actor: { sub: staff.sub, issuer: staff.issuer, name: staff.name, role: staff.role },
           action: 'staff.create',
           target: email,
           after: { email, name: row.name, role: row.role },
-        });
-        return row;
-      });
+        }),
+      );
       if (!created) throw new HttpError(409, `An account for ${email} exists already`);
       reply.header('cache-control', 'no-store');
       return reply.code(201).send(member(created));
