@@ -63,6 +63,9 @@ for (const viewport of [
         for (const [index, title] of words.titles.entries()) {
           const step = page.getByRole('alertdialog');
           await expect(step).toContainText(title);
+          // The step is drawn (and measured) before the page scrolls to it; on a busy machine that
+          // takes a while, so first wait for it to come wholly into view, then check it stays.
+          await expect(step).toBeInViewport({ ratio: 1 });
           const box = await settledBox(step);
           const where = `step ${index + 1} (${title})`;
           expect(box.x, `${where} starts left of the screen`).toBeGreaterThanOrEqual(0);
