@@ -1,6 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppDb } from '../db/client.ts';
 import { FeedbackRepository } from '../repositories/feedback-repository.ts';
-import { createProofOfWork } from './altcha.ts';
+import { createProofOfWork, RedisUsedChallenges } from './altcha.ts';
 import { FeedbackService } from './feedback-service.ts';
 import { createMailer, type MailSettings } from './mailer.ts';
 
@@ -28,5 +30,18 @@ export function createFeedbackService(
     createProofOfWork({ hmacKey: options.altchaKey, cost: options.powCost }),
     options.publicUrl ?? 'http://localhost:3000',
     options.submissionsPerHour ?? 10,
+  );
+}
+
+/**
+ * With Redis (REDIS_URL), used proof-of-work challenges are remembered there, with their expiry,
+ * so a challenge solved once cannot be sent again through another copy of the server.
+ */
+export function shareUsedChallenges(app: FastifyInstance, redis: Redis | undefined): void {
+  if (!redis) return;
+  app.services.feedback.pow.rememberIn(
+    new RedisUsedChallenges(redis, (err) =>
+      app.log.warn({ err }, 'used challenges: Redis failed, remembering them in memory'),
+    ),
   );
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { writeHealth } from '../../db/storage.ts';
 import { revalidationHook } from '../../plugins/app/caching.ts';
 import { registerRateLimit, type RateLimitOptions } from '../../plugins/external/rate-limit.ts';
+import { shareUsedChallenges } from '../../feedback/setup.ts';
 import { registerUsageCounting } from '../../usage/usage-hooks.ts';
 import { ckanRoutes } from './ckan/index.ts';
 import { accountRoutes } from './v1/account/index.ts';
@@ -25,6 +26,8 @@ export async function apiRoutes(
   options: { rateLimit: RateLimitOptions; usageFlushMs: number; importMaxBytes: number },
 ): Promise<void> {
   await registerRateLimit(app, options.rateLimit);
+  // Used proof-of-work challenges go to the same Redis, so no copy takes one twice.
+  shareUsedChallenges(app, options.rateLimit.redis);
   registerUsageCounting(app, { counter: app.services.usage, flushMs: options.usageFlushMs });
 
   app.withTypeProvider<ZodTypeProvider>().get(
