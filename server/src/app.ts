@@ -46,6 +46,11 @@ export interface AppConfig {
   exportBatchSize?: number;
   /** Exports one client address may run at the same time (429 past it). */
   exportsPerClient?: number;
+  /**
+   * Exports the whole server builds at once (EXPORTS_AT_ONCE); the next ones wait in line.
+   * Unset: 2 on the embedded database, 6 on PostgreSQL.
+   */
+  exportsAtOnce?: number | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes. */
   closeDatabase?: boolean;
@@ -150,6 +155,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // batch is a large string the garbage collector has to catch up with.
     exportBatchSize: config.exportBatchSize ?? 2000,
     exportsPerClient: config.exportsPerClient ?? 2,
+    exportsAtOnce: config.exportsAtOnce,
     usageMaxKeys: config.usageMaxKeys ?? 10_000,
     feedback: config.feedback,
   });

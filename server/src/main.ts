@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     webDist: env.WEB_DIST,
     rateLimitMax: env.RATE_LIMIT_MAX,
     exportsPerClient: env.EXPORTS_PER_CLIENT,
+    exportsAtOnce: env.EXPORTS_AT_ONCE,
     exportBatchSize: env.EXPORT_BATCH_SIZE,
     redisUrl: env.REDIS_URL,
     feedback: {

@@ -103,6 +103,11 @@ const envSchema = z.object({
   }),
   /** Exports (CSV, XLSX, JSON, GeoJSON downloads) one client address may run at once. */
   EXPORTS_PER_CLIENT: intFrom(2, 1, 1000),
+  /**
+   * Exports the whole server builds at once; the next ones wait in line. Unset: 2 on the
+   * embedded database (one query at a time), 6 on PostgreSQL.
+   */
+  EXPORTS_AT_ONCE: intFrom(0, 1, 1000).transform((v) => (v === 0 ? undefined : v)),
   /** Summary results kept in memory (per data version and query); 0 turns the cache off. */
   SUMMARY_CACHE_MAX: intFrom(500, 0, 1_000_000),
   /** How long the data version read from the database is trusted, in milliseconds. */

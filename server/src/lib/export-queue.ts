@@ -10,6 +10,14 @@ import { HttpError } from './errors.ts';
  * export waits in line (first come, first served) for at most `maxWaitMs`; past `waiting` in
  * line, or after the wait, it is answered 503 with Retry-After.
  */
+/**
+ * Exports built at once by the whole server when EXPORTS_AT_ONCE is not set: the embedded
+ * database answers one query at a time, so fewer there.
+ */
+export const DEFAULT_EXPORTS_AT_ONCE = { pglite: 2, postgres: 6 } as const;
+/** Exports that may wait in line for a turn (503 with Retry-After past it). */
+export const EXPORTS_WAITING = 32;
+
 export class ExportQueue {
   private active = 0;
   private readonly line: Array<() => void> = [];

@@ -11,6 +11,7 @@ import { AuditRepository } from '../../audit/audit-log.ts';
 import { UsageCounter } from '../../usage/usage-counter.ts';
 import { UsageRepository } from '../../usage/usage-report.ts';
 import { ExportSlots } from './export-slots.ts';
+import { DEFAULT_EXPORTS_AT_ONCE, EXPORTS_WAITING, ExportQueue } from '../../lib/export-queue.ts';
 import { createFeedbackService, type FeedbackOptions } from '../../feedback/setup.ts';
 import type { FeedbackService } from '../../feedback/feedback-service.ts';
 import type { ProjectsSummary } from '@app/common';
@@ -27,6 +28,8 @@ export interface Services {
   exportBatchSize: number;
   /** Exports running per client (429 past the cap). */
   exportSlots: ExportSlots;
+  /** Exports built at once by the whole server; the next ones wait their turn. */
+  exportQueue: ExportQueue;
   /** The current version and the reference data that goes with it. */
   current(): Promise<{ version: DataVersionInfo; ref: ReferenceData }>;
   /** Reads the audit log (rows are written by recordAudit inside each write's transaction). */
@@ -55,6 +58,8 @@ export function registerServices(
     summaryCacheMax: number;
     exportBatchSize: number;
     exportsPerClient: number;
+    /** Exports built at once server-wide; unset: 2 on the embedded database, 6 on PostgreSQL. */
+    exportsAtOnce?: number | undefined;
     /** Distinct usage counters held between two flushes (memory bound). */
     usageMaxKeys: number;
     feedback?: FeedbackOptions | undefined;
@@ -72,6 +77,10 @@ export function registerServices(
     summaryCache: new LruCache<ProjectsSummary>(options.summaryCacheMax),
     exportBatchSize: options.exportBatchSize,
     exportSlots: new ExportSlots(options.exportsPerClient),
+    exportQueue: new ExportQueue(
+      options.exportsAtOnce ?? DEFAULT_EXPORTS_AT_ONCE[options.database.kind],
+      EXPORTS_WAITING,
+    ),
     async current() {
       const version = await dataVersion.get();
       const ref = await reference.get(version);

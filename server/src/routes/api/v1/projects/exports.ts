@@ -16,7 +16,6 @@ import {
   PROJECT_COLUMNS,
   type ExportItem,
 } from '../../../../lib/project-columns.ts';
-import { ExportQueue } from '../../../../lib/export-queue.ts';
 import { xlsxExport } from '../../../../lib/xlsx-export.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import type { ResolvedFilters } from '../../../../repositories/filters.ts';
@@ -201,16 +200,10 @@ async function sendExport(
   }
 }
 
-/**
- * Exports built at once by the whole server, and how many may wait: the embedded database
- * answers one query at a time, so fewer there (see lib/export-queue.ts).
- */
-export const EXPORTS_AT_ONCE = { pglite: 2, postgres: 6 } as const;
-export const EXPORTS_WAITING = 32;
-
 export async function exportRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  const queue = new ExportQueue(EXPORTS_AT_ONCE[app.services.database.kind], EXPORTS_WAITING);
+  // The server-wide line (EXPORTS_AT_ONCE; see lib/export-queue.ts).
+  const queue = app.services.exportQueue;
   for (const format of ['csv', 'xlsx', 'json', 'geojson'] as const) {
     typed.get(
       `/projects/export.${format}`,
