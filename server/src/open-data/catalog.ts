@@ -1,7 +1,8 @@
 /**
- * The portal's DCAT-AP 3.0 catalogue: its datasets (projects; ward and sub-county boundaries)
- * with their distributions and the API as a data service. Built as one graph, written as JSON-LD
- * (/catalog.jsonld) and Turtle (/catalog.ttl).
+ * The portal's DCAT-AP 3.0 catalogue: its datasets (projects; ward and sub-county boundaries;
+ * residents' published feedback with the county's replies) with their distributions and the API
+ * as a data service. Built as one graph, written as JSON-LD (/catalog.jsonld) and Turtle
+ * (/catalog.ttl).
  */
 import { formatFinancialYear } from '@app/common';
 import { BOUNDARIES_LICENCE, loadBoundaries } from '../db/seed/reference-data.ts';
@@ -21,6 +22,11 @@ export interface CatalogInput {
   modified: string;
   /** Financial years (start years) the data covers, oldest first. */
   financialYears: readonly number[];
+  /**
+   * When the first published feedback item was sent and published, and when the public feedback
+   * last changed (an item published or a reply given); null while nothing is published.
+   */
+  feedback: { firstSent: string | null; issued: string | null; modified: string | null };
 }
 
 export interface DistributionSpec {
@@ -88,6 +94,28 @@ export const BOUNDARY_DISTRIBUTION: DistributionSpec = {
   mediaType: 'application/geo+json',
 };
 
+/** Only published items and official replies: never a resident's contact details. */
+export const FEEDBACK_DISTRIBUTIONS: readonly DistributionSpec[] = [
+  {
+    id: 'json',
+    title: 'Published feedback as JSON (the API)',
+    description:
+      "Published feedback and the county's replies, newest first, in pages, with the dashboard's filters (ward, sub-county, department, financial year).",
+    path: '/api/v1/feedback',
+    fileType: 'JSON',
+    mediaType: 'application/json',
+  },
+  {
+    id: 'csv',
+    title: 'Published feedback as CSV',
+    description:
+      "Every published feedback item and the county's replies, one row each, with the same filters; UTF-8 with a byte-order mark.",
+    path: '/api/v1/feedback.csv',
+    fileType: 'CSV',
+    mediaType: 'text/csv',
+  },
+];
+
 export interface DatasetSpec {
   /** Local name: /catalog/<id> in the catalogue, makueni-<id> in the CKAN-compatible API. */
   id: string;
@@ -109,6 +137,14 @@ export const BOUNDARIES_DATASET: DatasetSpec = {
   title: 'Makueni County ward and sub-county boundaries',
   description: "Outlines of the county's 30 wards, 6 sub-counties and the county, as GeoJSON.",
   keywords: ['boundaries', 'wards', 'sub-counties', 'Makueni'],
+};
+
+export const FEEDBACK_DATASET: DatasetSpec = {
+  id: 'feedback',
+  title: 'Residents’ feedback on Makueni County projects, with the county’s replies',
+  description:
+    "Questions, complaints, compliments and reported problems residents sent about county projects, once staff published them, with the county's official replies: the project, ward, department, kind, message, the name the resident chose to show (if any) and the replies. Residents' contact details are never published.",
+  keywords: ['feedback', 'citizen participation', 'complaints', 'projects', 'Makueni'],
 };
 
 /** The county outline's bounding box, in degrees (longitude x, latitude y). */
@@ -215,7 +251,7 @@ export function buildCatalog(input: CatalogInput): RdfGraph {
       catalog,
       'dct:description',
       text(
-        "Makueni County's development projects and the county's administrative boundaries, as open data.",
+        "Makueni County's development projects, the county's administrative boundaries and residents' published feedback with the county's replies, as open data.",
       ),
     )
     .add(catalog, 'dct:publisher', iri(publisher))
@@ -258,6 +294,9 @@ export function buildCatalog(input: CatalogInput): RdfGraph {
       description: string;
       keywords: string[];
       landing: string;
+      /** Its own dates, when they are not the data version's. */
+      issued?: string;
+      modified?: string;
     },
   ) => {
     const ds = `${baseUrl}/catalog/${id}`;
@@ -270,8 +309,8 @@ export function buildCatalog(input: CatalogInput): RdfGraph {
       .add(ds, 'dct:spatial', iri(county))
       .add(ds, 'dct:language', iri(english))
       .add(ds, 'dct:accrualPeriodicity', iri(irregular))
-      .add(ds, 'dct:issued', modified)
-      .add(ds, 'dct:modified', modified)
+      .add(ds, 'dct:issued', spec.issued ? typed(spec.issued, 'xsd:dateTime') : modified)
+      .add(ds, 'dct:modified', spec.modified ? typed(spec.modified, 'xsd:dateTime') : modified)
       .add(ds, 'dcat:landingPage', iri(`${baseUrl}${spec.landing}`))
       .add(ds, 'dcat:keyword', ...spec.keywords.map((k) => text(k)))
       .add(ds, 'dcat:theme', government, regions);
@@ -334,5 +373,23 @@ export function buildCatalog(input: CatalogInput): RdfGraph {
       .add(BOUNDARIES_LICENCE.url, 'dct:type', licenceType(BOUNDARIES_LICENCE.url));
   }
   distribution(boundaries, BOUNDARY_DISTRIBUTION, BOUNDARIES_LICENCE.url);
+
+  // Residents' feedback, once staff publish it: the same licence as the projects.
+  const feedback = dataset('feedback', {
+    ...FEEDBACK_DATASET,
+    landing: '/about',
+    ...(input.feedback.issued ? { issued: input.feedback.issued } : {}),
+    ...(input.feedback.modified ? { modified: input.feedback.modified } : {}),
+  });
+  for (const d of FEEDBACK_DISTRIBUTIONS) distribution(feedback, d, licence);
+  const { firstSent, modified: lastChange } = input.feedback;
+  if (firstSent && lastChange) {
+    // From the day the first published item was sent to the last change of what is public.
+    const feedbackPeriod = '_:feedback-period';
+    g.type(feedbackPeriod, 'dct:PeriodOfTime')
+      .add(feedbackPeriod, 'dcat:startDate', typed(firstSent.slice(0, 10), 'xsd:date'))
+      .add(feedbackPeriod, 'dcat:endDate', typed(lastChange.slice(0, 10), 'xsd:date'));
+    g.add(feedback, 'dct:temporal', iri(feedbackPeriod));
+  }
   return g;
 }

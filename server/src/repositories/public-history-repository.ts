@@ -85,6 +85,9 @@ function changesOf(before: Record<string, unknown> | null, after: Record<string,
 
 const ISO = (ms: number) => new Date(ms).toISOString();
 
+/** Feedback the public may see (as the feedback API decides it): published, or closed after. */
+const PUBLIC_FEEDBACK = sql`f.state in ('published', 'closed') and f.published_at is not null`;
+
 export class PublicHistoryRepository {
   constructor(private readonly db: AppDb) {}
 
@@ -117,6 +120,35 @@ export class PublicHistoryRepository {
         changes: changesOf(r.before, r.after),
       }))
       .filter((e) => e.changes.length > 0);
+  }
+
+  /**
+   * When the first public feedback item was sent and published, and when the public feedback last
+   * changed (an item published or a reply given): the feedback dataset's dates.
+   */
+  async feedbackDates(): Promise<{
+    firstSent: string | null;
+    issued: string | null;
+    modified: string | null;
+  }> {
+    const [row] = await queryRows<{
+      sent_ms: number | null;
+      issued_ms: number | null;
+      modified_ms: number | null;
+    }>(
+      this.db,
+      sql`select (extract(epoch from min(f.created_at)) * 1000)::float8 as sent_ms,
+            (extract(epoch from min(f.published_at)) * 1000)::float8 as issued_ms,
+            (extract(epoch from greatest(max(f.published_at), max(r.created_at))) * 1000)::float8
+              as modified_ms
+          from feedback_items f left join feedback_replies r on r.feedback_id = f.id
+          where ${PUBLIC_FEEDBACK}`,
+    );
+    return {
+      firstSent: row?.sent_ms == null ? null : ISO(row.sent_ms),
+      issued: row?.issued_ms == null ? null : ISO(row.issued_ms),
+      modified: row?.modified_ms == null ? null : ISO(row.modified_ms),
+    };
   }
 
   /** Each import or edit batch, newest first. */

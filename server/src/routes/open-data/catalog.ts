@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildCatalog } from '../../open-data/catalog.ts';
 import { baseUrlOf } from '../../open-data/settings.ts';
 import { conditional, makeEtag } from '../../plugins/app/caching.ts';
+import { PublicHistoryRepository } from '../../repositories/public-history-repository.ts';
 
 /** The body is an RDF document, not one of the API's JSON answers. */
 function sendDocument(reply: FastifyReply, type: string, body: string): FastifyReply {
@@ -10,6 +11,7 @@ function sendDocument(reply: FastifyReply, type: string, body: string): FastifyR
 
 /** The DCAT-AP 3.0 catalogue, as JSON-LD and as Turtle. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const history = new PublicHistoryRepository(app.services.database.db);
   for (const format of ['jsonld', 'ttl'] as const) {
     app.get(
       `/catalog.${format}`,
@@ -33,6 +35,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
           facts: app.dataFacts,
           modified: new Date(version.updatedAt).toISOString(),
           financialYears: ref.financialYears,
+          // Publishing feedback or a reply makes a new data version (and so a new ETag).
+          feedback: await history.feedbackDates(),
         });
         return format === 'ttl'
           ? sendDocument(reply, 'text/turtle; charset=utf-8', await graph.toTurtle())
