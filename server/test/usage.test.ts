@@ -5,16 +5,16 @@ import { usageAnswerSchema } from '@app/common';
 import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/client.ts';
 import { UsageCounter, usageDay } from '../src/usage/usage-counter.ts';
-import { normaliseRoute, normaliseTerm } from '../src/usage/usage-keys.ts';
+import { countedPagePath, countedSearchTerm } from '../src/usage/usage-keys.ts';
 import { buildTestApp, freshPglite, testBackends, type TestApp } from './helper.ts';
 import { bearer, testAuth, tokens } from './tokens.ts';
 
 describe('usage keys', () => {
   it('keeps a page route as a clean path, or refuses it', () => {
-    expect(normaliseRoute('/projects/MKN-1?tab=map#top')).toBe('/projects/MKN-1');
-    expect(normaliseRoute('/analytics/')).toBe('/analytics');
-    expect(normaliseRoute('/a//b')).toBe('/a/b');
-    expect(normaliseRoute('/')).toBe('/');
+    expect(countedPagePath('/projects/MKN-1?tab=map#top')).toBe('/projects/MKN-1');
+    expect(countedPagePath('/analytics/')).toBe('/analytics');
+    expect(countedPagePath('/a//b')).toBe('/a/b');
+    expect(countedPagePath('/')).toBe('/');
     for (const bad of [
       'projects',
       'https://evil.test/',
@@ -24,14 +24,14 @@ describe('usage keys', () => {
       '/<script>',
       `/${'x'.repeat(200)}`,
     ]) {
-      expect(normaliseRoute(bad), bad).toBeUndefined();
+      expect(countedPagePath(bad), bad).toBeUndefined();
     }
   });
 
   it('folds search terms', () => {
-    expect(normaliseTerm('  Café   ROAD ')).toBe('cafe road');
-    expect(normaliseTerm('   ')).toBeUndefined();
-    expect(normaliseTerm('x'.repeat(300))).toHaveLength(100);
+    expect(countedSearchTerm('  Café   ROAD ')).toBe('cafe road');
+    expect(countedSearchTerm('   ')).toBeUndefined();
+    expect(countedSearchTerm('x'.repeat(300))).toHaveLength(100);
   });
 
   it('holds at most maxKeys counters between flushes and drops the excess', () => {
@@ -63,7 +63,7 @@ describe.each(testBackends())('usage counting on %s', (backend) => {
       headers: { 'content-type': contentType },
     });
   const report = async (query = '') => {
-    await t.app.services.usage.flush(t.database.db);
+    await t.app.services.usage.flush(t.app.services.usageStore);
     const res = await t.app.inject({ url: `/api/v1/usage${query}`, headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
     return usageAnswerSchema.parse(res.json());
@@ -194,7 +194,7 @@ describe.each(testBackends())('usage counting on %s', (backend) => {
   });
 
   it('exports every counter of the range as CSV', async () => {
-    await t.app.services.usage.flush(t.database.db);
+    await t.app.services.usage.flush(t.app.services.usageStore);
     const res = await t.app.inject({
       url: `/api/v1/usage.csv?from=${today}&to=${today}`,
       headers: bearer(admin),

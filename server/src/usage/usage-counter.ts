@@ -1,7 +1,11 @@
-import { addUsageCounts, type UsageCount } from '../db/writer.ts';
-import type { Queryable } from '../db/client.ts';
+import type { UsageCount } from '../db/writer.ts';
 
 export type UsageKind = UsageCount['kind'];
+
+/** Where flushed counts go (repositories/usage-repository.ts). */
+export interface UsageStore {
+  addCounts(counts: readonly UsageCount[]): Promise<void>;
+}
 
 /** The county's day (East Africa Time): a day's counts are the county's calendar day. */
 export const USAGE_TIME_ZONE = 'Africa/Nairobi';
@@ -25,7 +29,7 @@ export interface UsageCounterOptions {
 }
 
 /**
- * Counts in memory and hands them to the writer in one statement per flush. Memory is bounded:
+ * Counts in memory and hands them to the store in one call per flush. Memory is bounded:
  * at most maxKeys counters are held, so a flood of distinct routes or search terms between two
  * flushes costs at most that many entries (the excess is counted as dropped, not stored).
  */
@@ -61,12 +65,13 @@ export class UsageCounter {
    * Writes what has been counted. Flushes do not overlap (a second call waits for the first).
    * When the write fails the counts go back into the buffer (within maxKeys) for the next try.
    */
-  async flush(db: Queryable): Promise<void> {
+  async flush(store: UsageStore): Promise<void> {
     while (this.flushing) await this.flushing;
     if (this.counts.size === 0) return;
     const batch = [...this.counts.values()];
     this.counts = new Map();
-    this.flushing = addUsageCounts(db, batch)
+    this.flushing = store
+      .addCounts(batch)
       .catch((error: unknown) => {
         for (const c of batch) this.restore(c);
         throw error;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UsageCounter } from './usage-counter.ts';
-import { normaliseTerm } from './usage-keys.ts';
+import { countedSearchTerm } from './usage-keys.ts';
 
 const API = '/api/v1';
 /** The page beacon is counted as a page view, not as an API call. */
@@ -45,7 +45,7 @@ export function countResponse(
     (SEARCH_ROUTES.has(route) && (route !== `${API}/projects` || isFirstPage(request.query)))
   ) {
     const q = field(request.query, 'q');
-    const term = q === undefined ? undefined : normaliseTerm(q);
+    const term = q === undefined ? undefined : countedSearchTerm(q);
     if (term) counter.add('search', term);
   }
   if (route === DETAIL_ROUTE) {
@@ -64,14 +64,14 @@ export function registerUsageCounting(
   options: { counter: UsageCounter; flushMs: number },
 ): void {
   const { counter } = options;
-  const db = app.services.database.db;
+  const store = app.services.usageStore;
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     countResponse(counter, request, reply.statusCode);
     done();
   });
   let timer: NodeJS.Timeout | undefined;
   const flush = () =>
-    counter.flush(db).catch((error: unknown) => {
+    counter.flush(store).catch((error: unknown) => {
       app.log.warn({ err: error }, 'usage counts not written; retried at the next flush');
     });
   app.addHook('onReady', async () => {

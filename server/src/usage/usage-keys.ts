@@ -7,11 +7,11 @@ const MAX_TERM_LENGTH = 100;
 const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
 /**
- * The page route a beacon reports, normalised: query and fragment dropped, repeated and trailing
- * slashes removed. Undefined when it is not a plain path of this site (must start with one "/",
- * no "." or ".." segments, at most 200 characters).
+ * The page path counted for the route a beacon reports: query and fragment dropped, repeated
+ * and trailing slashes removed. Undefined when it is not a plain path of this site (must start
+ * with one "/", no "." or ".." segments, at most 200 characters).
  */
-export function normaliseRoute(raw: string): string | undefined {
+export function countedPagePath(raw: string): string | undefined {
   if (raw.length > MAX_ROUTE_LENGTH || !raw.startsWith('/') || raw.startsWith('//'))
     return undefined;
   const path = raw.split(/[?#]/, 1)[0] ?? '';
@@ -22,7 +22,7 @@ export function normaliseRoute(raw: string): string | undefined {
 }
 
 /** A search term as counted: folded (case, accents, blanks), at most 100 characters. */
-export function normaliseTerm(q: string): string | undefined {
+export function countedSearchTerm(q: string): string | undefined {
   const term = foldText(q).slice(0, MAX_TERM_LENGTH).trim();
   return term === '' ? undefined : term;
 }

@@ -9,7 +9,7 @@ import { SummaryRepository } from '../../repositories/summary-repository.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { AuditRepository } from '../../audit/audit-log.ts';
 import { UsageCounter } from '../../usage/usage-counter.ts';
-import { UsageRepository } from '../../usage/usage-report.ts';
+import { UsageRepository } from '../../repositories/usage-repository.ts';
 import { ExportSlots } from './export-slots.ts';
 import { DEFAULT_EXPORTS_AT_ONCE, EXPORTS_WAITING, ExportQueue } from '../../lib/export-queue.ts';
 import { createFeedbackService, type FeedbackOptions } from '../../feedback/setup.ts';
@@ -38,8 +38,8 @@ export interface Services {
   staffAccounts: StaffAccountsRepository;
   /** Usage counted in memory since the last flush to usage_daily. */
   usage: UsageCounter;
-  /** Reads usage_daily for the analytics page. */
-  usageReport: UsageRepository;
+  /** The daily usage counts: written by each flush, read by the analytics page. */
+  usageStore: UsageRepository;
   /** Residents' feedback, replies and photos (feedback/feedback-service.ts). */
   feedback: FeedbackService;
 }
@@ -89,7 +89,7 @@ export function registerServices(
     audit: new AuditRepository(db),
     staffAccounts: new StaffAccountsRepository(db),
     usage: new UsageCounter({ maxKeys: options.usageMaxKeys }),
-    usageReport: new UsageRepository(db),
+    usageStore: new UsageRepository(db),
     feedback: createFeedbackService(db, options.feedback ?? {}, (err) =>
       app.log.warn({ err }, 'reply email not sent'),
     ),

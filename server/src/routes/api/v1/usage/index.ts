@@ -7,8 +7,8 @@ import { csvLine } from '../../../../lib/project-columns.ts';
 import { sendStream } from '../../../../lib/send-stream.ts';
 import { FIRST_QUERY_DAY, LAST_QUERY_DAY, queryDayProblem } from '../../../../lib/query-dates.ts';
 import { usageDay } from '../../../../usage/usage-counter.ts';
-import { normaliseRoute } from '../../../../usage/usage-keys.ts';
-import { daysBetween } from '../../../../usage/usage-report.ts';
+import { countedPagePath } from '../../../../usage/usage-keys.ts';
+import { daysBetween } from '../../../../repositories/usage-repository.ts';
 
 /** Page beacons one client may send per minute (a flood is refused before it is counted). */
 export const PAGE_BEACONS_PER_MINUTE = 120;
@@ -97,7 +97,7 @@ export async function usageRoutes(app: FastifyInstance): Promise<void> {
         config: { rateLimit: { max: PAGE_BEACONS_PER_MINUTE, timeWindow: 60_000 } },
       },
       async (request, reply) => {
-        const route = normaliseRoute(request.body.route);
+        const route = countedPagePath(request.body.route);
         if (!route) {
           throw badRequest('route', 'must be a path of this site, like /projects/MKN-2023-00017');
         }
@@ -130,7 +130,7 @@ export async function usageRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { from, to } = resolveRange(request.query);
         reply.header('cache-control', 'no-store');
-        return app.services.usageReport.report(from, to);
+        return app.services.usageStore.report(from, to);
       },
     );
 
@@ -153,7 +153,7 @@ export async function usageRoutes(app: FastifyInstance): Promise<void> {
           .type('text/csv; charset=utf-8')
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="makueni-usage-${from}-${to}.csv"`);
-        return sendStream(reply, csvChunks(app.services.usageReport.iterate(from, to)));
+        return sendStream(reply, csvChunks(app.services.usageStore.iterate(from, to)));
       },
     );
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
-import type { UsageKind } from './usage-counter.ts';
+import { addUsageCounts, type UsageCount } from '../db/writer.ts';
+import type { UsageKind, UsageStore } from '../usage/usage-counter.ts';
 
 export interface UsageDay {
   day: string;
@@ -47,9 +48,14 @@ export function daysBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** Reads usage_daily for the analytics page and its export. */
-export class UsageRepository {
+/** The daily usage counts (usage_daily): added to by the counter, read by the analytics page. */
+export class UsageRepository implements UsageStore {
   constructor(private readonly db: AppDb) {}
+
+  /** Adds the counts to the day's totals in one statement. */
+  addCounts(counts: readonly UsageCount[]): Promise<void> {
+    return addUsageCounts(this.db, counts);
+  }
 
   private async top(kind: UsageKind, from: string, to: string, limit: number) {
     return queryRows<{ key: string; count: number }>(
