@@ -1,5 +1,6 @@
 import type { StatsFs } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, healthSchema, projectsPageSchema } from '@app/common';
 import type { AppDb, Database } from '../src/db/client.ts';
 import {
@@ -8,7 +9,25 @@ import {
   writeHealth,
   type StorageProblem,
 } from '../src/db/storage.ts';
-import { buildTestApp, testBackends, type TestApp } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { createAccount } from '../src/auth/accounts.ts';
+import {
+  buildTestApp,
+  openTestDatabase,
+  testBackends,
+  type TestApp,
+  type TestDatabase,
+} from './helper.ts';
+import {
+  browse,
+  CookieJar,
+  followToPortal,
+  pkce,
+  postSignIn,
+  PUBLIC_URL,
+  REDIRECT_URI,
+  startSignIn,
+} from './oidc-client.ts';
 import { bearer, testAuth, tokens } from './tokens.ts';
 
 /** What the databases and the file system throw when the disk is full or read-only. */
@@ -137,5 +156,146 @@ describe.each(testBackends())('writes on a full disk on %s', (backend) => {
       writes: { ok: false, problem: 'disk-full' },
     });
     expect((await t.app.inject('/api/v1/projects')).statusCode).toBe(200);
+  });
+});
+
+describe.each(testBackends())('staff sign-in on a full or read-only disk on %s', (backend) => {
+  const PASSWORD = 'Editor-pass-2026!';
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  let real: Pick<AppDb, 'insert' | 'update' | 'delete' | 'transaction'>;
+
+  /** What the database throws on each write from now on (as drizzle wraps it). */
+  function failWrites(cause: Error) {
+    const fail = () => {
+      throw new Error('Failed query: insert into "oidc_store" ...', { cause });
+    };
+    const db = testDb.database.db;
+    Object.assign(db, { insert: fail, update: fail, delete: fail, transaction: fail });
+  }
+  const restoreWrites = () => Object.assign(testDb.database.db, real);
+
+  const authorize = (jar: CookieJar) =>
+    browse(
+      app,
+      jar,
+      `/oidc/auth?${new URLSearchParams({
+        client_id: 'portal',
+        response_type: 'code',
+        redirect_uri: REDIRECT_URI,
+        scope: 'openid profile email roles',
+        state: 'state-1',
+        nonce: 'nonce-1',
+        code_challenge: pkce().challenge,
+        code_challenge_method: 'S256',
+        ui_locales: 'fr',
+      })}`,
+      { headers: { accept: 'text/html,application/xhtml+xml' } },
+    );
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase(backend);
+    await createAccount(testDb.database.db, {
+      email: 'editor@makueni.test',
+      name: 'Mwende Editor',
+      role: 'editor',
+      password: PASSWORD,
+    });
+    app = await buildApp({
+      database: testDb.database,
+      auth: { provider: 'embedded', publicUrl: PUBLIC_URL },
+    });
+    await app.ready();
+    const db = testDb.database.db;
+    real = {
+      insert: db.insert.bind(db),
+      update: db.update.bind(db),
+      delete: db.delete.bind(db),
+      transaction: db.transaction.bind(db),
+    };
+  });
+  afterEach(() => restoreWrites());
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+
+  const disk = backend === 'pglite' ? FULL_ERRORS.pgliteFs : FULL_ERRORS.postgres;
+
+  it('the sign-in page says the disk is full (507), in the asked language, never a 500', async () => {
+    failWrites(disk);
+    const res = await authorize(new CookieJar());
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain('<h1>La connexion est impossible pour le moment</h1>');
+    expect(res.body).toContain('Le disque du serveur est plein');
+    restoreWrites();
+    const health = healthSchema.parse((await app.inject('/api/health')).json());
+    expect(health.writes).toMatchObject({ ok: false, problem: 'disk-full' });
+  });
+
+  it('a read-only data folder is a 503 page', async () => {
+    failWrites(READ_ONLY_ERRORS.pgliteFs);
+    const res = await authorize(new CookieJar());
+    expect(res.statusCode, res.body).toBe(503);
+    expect(res.body).toContain('ne peut pas écrire dans son dossier de données');
+  });
+
+  it('a sign-in form posted when the disk has filled up gets the page, not a server error', async () => {
+    const jar = new CookieJar();
+    const interaction = await startSignIn(app, jar, pkce().challenge);
+    failWrites(disk);
+    const res = await postSignIn(app, jar, interaction, {
+      email: 'editor@makueni.test',
+      password: PASSWORD,
+    });
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(
+      'The server&#39;s disk is full, so your sign-in cannot be recorded. Nothing was changed.',
+    );
+    restoreWrites();
+    // Nothing was lost: once the disk has room, the same sign-in goes through.
+    const again = await postSignIn(app, jar, interaction, {
+      email: 'editor@makueni.test',
+      password: PASSWORD,
+    });
+    expect(again.statusCode).toBe(303);
+  });
+
+  it('the token endpoint answers 507 JSON saying so', async () => {
+    const jar = new CookieJar();
+    const { verifier, challenge } = pkce();
+    const interaction = await startSignIn(app, jar, challenge);
+    const login = await postSignIn(app, jar, interaction, {
+      email: 'editor@makueni.test',
+      password: PASSWORD,
+    });
+    const back = await followToPortal(app, jar, String(login.headers.location));
+    if (!(back instanceof URL)) throw new Error('the sign-in did not return to the portal');
+    failWrites(disk);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'portal.test',
+        origin: PUBLIC_URL,
+      },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'portal',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      }).toString(),
+    });
+    expect(res.statusCode, res.body).toBe(507);
+    expect(res.json()).toEqual({
+      error: 'temporarily_unavailable',
+      error_description:
+        "The server's disk is full: nothing was written. Try again once space has been freed.",
+    });
   });
 });

@@ -9,6 +9,13 @@ import Provider, {
 } from 'oidc-provider';
 import type { AppDb } from '../db/client.ts';
 import {
+  noteStorageFailure,
+  storageMessage,
+  storageProblem,
+  storageStatus,
+  type StorageProblem,
+} from '../db/storage.ts';
+import {
   DEFAULT_AUDIENCE,
   PORTAL_SCOPE,
   POST_LOGOUT_PATH,
@@ -73,6 +80,17 @@ const ACCOUNT_CACHE_MS = 5000;
 
 /** Prefix of the sign-in counters' keys in Redis. */
 const SIGN_IN_PREFIX = 'makueni-sign-in-';
+
+/** The page saying that the sign-in cannot be recorded: the disk is full or read-only. */
+function storagePage(lang: PageLanguage, problem: StorageProblem, portal: string): string {
+  const text = pageText(lang);
+  return messagePage({
+    lang,
+    title: text.storageTitle,
+    message: problem.kind === 'full' ? text.storageFull : text.storageReadOnly,
+    link: { href: portal, text: text.backToPortal },
+  });
+}
 
 function roleClaims(account: { name: string; email: string; role: string }) {
   return { name: account.name, email: account.email, roles: [account.role] };
@@ -176,9 +194,18 @@ function providerConfiguration(
     clientBasedCORS(_ctx, origin, client) {
       return client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false;
     },
-    renderError(ctx, out) {
+    renderError(ctx, out, error) {
       ctx.type = 'html';
       const lang = languageOf(ctx);
+      // Sessions and interactions are written to the database: on a full or read-only disk the
+      // sign-in cannot go on, and the page says so (507 or 503, as the API's writes) instead of
+      // a server error.
+      const storage = storageProblem(error);
+      if (storage) {
+        ctx.status = storageStatus(storage);
+        ctx.body = storagePage(lang, storage, `${publicUrl}/`);
+        return;
+      }
       const text = pageText(lang);
       ctx.body = messagePage({
         lang,
@@ -243,6 +270,12 @@ export async function mountEmbeddedProvider(
     retireAfterS: RETIRE_AFTER_S,
   };
 
+  /** A write refused for storage: logged, and reported by the health check. */
+  const noteStorage = (storage: StorageProblem, error: unknown) => {
+    noteStorageFailure(app.services.database, storage);
+    app.log.error({ err: error, storage: storage.kind }, 'sign-in refused: storage');
+  };
+
   const build = (keys: SigningKeySet) => {
     const provider = new Provider(
       issuer,
@@ -250,9 +283,19 @@ export async function mountEmbeddedProvider(
     );
     // The provider reads scheme and host from X-Forwarded-*, which the mount sets from PUBLIC_URL.
     provider.proxy = true;
-    provider.on('server_error', (_ctx, error) =>
-      app.log.error({ err: error }, 'oidc server error'),
-    );
+    provider.on('server_error', (ctx, error) => {
+      const storage = storageProblem(error);
+      if (!storage) {
+        app.log.error({ err: error }, 'oidc server error');
+        return;
+      }
+      // A full or read-only disk: the endpoints answering JSON (token, revocation) say so with
+      // 507 or 503 too; the pages are rendered by renderError.
+      noteStorage(storage, error);
+      ctx.status = storageStatus(storage);
+      if (ctx.body && typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body))
+        ctx.body = { error: 'temporarily_unavailable', error_description: storageMessage(storage) };
+    });
     return {
       provider,
       callback: provider.callback(),
@@ -395,6 +438,14 @@ export async function mountEmbeddedProvider(
   };
 
   await app.register(async (pages) => {
+    // A sign-in step that cannot be written (full or read-only disk) is a page saying so.
+    pages.setErrorHandler((error, request, reply) => {
+      const storage = storageProblem(error);
+      if (!storage) throw error;
+      noteStorage(storage, error);
+      const lang = pageLanguage(undefined, request.headers['accept-language']);
+      return html(reply, storagePage(lang, storage, `${publicUrl}/`), storageStatus(storage));
+    });
     pages.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16_384 },

@@ -31,6 +31,10 @@ export interface PageText {
   errorTitle: string;
   errorMessage: string;
   backToSignIn: string;
+  /** The server cannot write (full or read-only disk): the sign-in cannot be recorded. */
+  storageTitle: string;
+  storageFull: string;
+  storageReadOnly: string;
 }
 
 const TEXT: Record<PageLanguage, PageText> = {
@@ -58,6 +62,11 @@ const TEXT: Record<PageLanguage, PageText> = {
     errorTitle: 'Sign-in could not continue',
     errorMessage: 'The request was not valid.',
     backToSignIn: 'Back to sign-in',
+    storageTitle: 'Sign-in is not possible right now',
+    storageFull:
+      "The server's disk is full, so your sign-in cannot be recorded. Nothing was changed. Try again later; if this goes on, tell the portal's administrator.",
+    storageReadOnly:
+      "The server cannot write to its data folder, so your sign-in cannot be recorded. Nothing was changed. Try again later; if this goes on, tell the portal's administrator.",
   },
   sw: {
     brand: 'Tovuti ya data huria ya Kaunti ya Makueni',
@@ -83,6 +92,11 @@ const TEXT: Record<PageLanguage, PageText> = {
     errorTitle: 'Kuingia hakukuweza kuendelea',
     errorMessage: 'Ombi halikuwa sahihi.',
     backToSignIn: 'Rudi kwenye kuingia',
+    storageTitle: 'Kuingia hakuwezekani kwa sasa',
+    storageFull:
+      'Diski ya seva imejaa, kwa hivyo kuingia kwako hakuwezi kuhifadhiwa. Hakuna kilichobadilishwa. Jaribu tena baadaye; hali hii ikiendelea, mjulishe msimamizi wa tovuti.',
+    storageReadOnly:
+      'Seva haiwezi kuandika kwenye folda yake ya data, kwa hivyo kuingia kwako hakuwezi kuhifadhiwa. Hakuna kilichobadilishwa. Jaribu tena baadaye; hali hii ikiendelea, mjulishe msimamizi wa tovuti.',
   },
   fr: {
     brand: 'Portail des données ouvertes du comté de Makueni',
@@ -108,6 +122,11 @@ const TEXT: Record<PageLanguage, PageText> = {
     errorTitle: 'La connexion n’a pas pu continuer',
     errorMessage: 'La demande n’était pas valide.',
     backToSignIn: 'Retour à la connexion',
+    storageTitle: 'La connexion est impossible pour le moment',
+    storageFull:
+      'Le disque du serveur est plein : votre connexion ne peut pas être enregistrée. Rien n’a été modifié. Réessayez plus tard ; si cela continue, prévenez l’administrateur du portail.',
+    storageReadOnly:
+      'Le serveur ne peut pas écrire dans son dossier de données : votre connexion ne peut pas être enregistrée. Rien n’a été modifié. Réessayez plus tard ; si cela continue, prévenez l’administrateur du portail.',
   },
   de: {
     brand: 'Open-Data-Portal des County Makueni',
@@ -133,6 +152,11 @@ const TEXT: Record<PageLanguage, PageText> = {
     errorTitle: 'Die Anmeldung konnte nicht fortgesetzt werden',
     errorMessage: 'Die Anfrage war ungültig.',
     backToSignIn: 'Zurück zur Anmeldung',
+    storageTitle: 'Anmelden ist gerade nicht möglich',
+    storageFull:
+      'Der Datenträger des Servers ist voll, daher kann Ihre Anmeldung nicht gespeichert werden. Es wurde nichts geändert. Versuchen Sie es später erneut; hält das an, wenden Sie sich an die Verwaltung des Portals.',
+    storageReadOnly:
+      'Der Server kann nicht in seinen Datenordner schreiben, daher kann Ihre Anmeldung nicht gespeichert werden. Es wurde nichts geändert. Versuchen Sie es später erneut; hält das an, wenden Sie sich an die Verwaltung des Portals.',
   },
   pt: {
     brand: 'Portal de dados abertos do condado de Makueni',
@@ -158,6 +182,11 @@ const TEXT: Record<PageLanguage, PageText> = {
     errorTitle: 'A entrada não pôde continuar',
     errorMessage: 'O pedido não era válido.',
     backToSignIn: 'Voltar à entrada',
+    storageTitle: 'Não é possível entrar agora',
+    storageFull:
+      'O disco do servidor está cheio, por isso a sua entrada não pode ser registada. Nada foi alterado. Tente de novo mais tarde; se continuar, avise o administrador do portal.',
+    storageReadOnly:
+      'O servidor não consegue escrever na sua pasta de dados, por isso a sua entrada não pode ser registada. Nada foi alterado. Tente de novo mais tarde; se continuar, avise o administrador do portal.',
   },
 };
 
