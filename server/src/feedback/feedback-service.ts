@@ -7,7 +7,9 @@ import {
   type FeedbackFilters,
   type FeedbackRepository,
   type ItemRow,
+  type NewFeedback,
 } from '../repositories/feedback-repository.ts';
+import type { NewPhoto, PhotoRepository } from '../repositories/photo-repository.ts';
 import type { ReferenceData } from '../repositories/reference-repository.ts';
 import type { Mailer } from './mailer.ts';
 import type { ProofOfWork } from './altcha.ts';
@@ -43,6 +45,7 @@ function snapshot(r: ItemRow) {
 export class FeedbackService {
   constructor(
     readonly repo: FeedbackRepository,
+    readonly photos: PhotoRepository,
     readonly mailer: Mailer,
     readonly pow: ProofOfWork,
     private readonly publicUrl: string,
@@ -55,7 +58,7 @@ export class FeedbackService {
     const ids = rows.map((r) => r.id);
     const [replies, photos] = await Promise.all([
       this.repo.replies(ids),
-      this.repo.photos({ feedbackIds: ids }),
+      this.photos.list({ feedbackIds: ids }),
     ]);
     return rows.map((r) =>
       toPublic(
@@ -65,6 +68,31 @@ export class FeedbackService {
         ref,
       ),
     );
+  }
+
+  /** A new item and its photos in one transaction: all written or nothing. */
+  async submit(item: NewFeedback, photos: NewPhoto[]): Promise<number> {
+    return this.repo.transaction(async (tx) => {
+      const id = await this.repo.insert(tx, item);
+      for (const [i, p] of photos.entries())
+        await this.photos.insert(tx, item.project.code, id, i, p);
+      return id;
+    });
+  }
+
+  /**
+   * Withdraws an unpublished item and deletes its photos (and their files) in the same
+   * transaction: both or neither. False when the item cannot be withdrawn.
+   */
+  async withdraw(tokenHash: string): Promise<boolean> {
+    const done = await this.repo.transaction(async (tx) => {
+      const id = await this.repo.markWithdrawn(tx, tokenHash);
+      if (id === undefined) return false;
+      await this.photos.deleteOfItem(tx, id);
+      return true;
+    });
+    if (done) this.photos.forget();
+    return done;
   }
 
   async queueItems(rows: ItemRow[], ref: ReferenceData): Promise<QueueItem[]> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { AppDb } from '../db/client.ts';
 import { FeedbackRepository } from '../repositories/feedback-repository.ts';
+import { PhotoRepository } from '../repositories/photo-repository.ts';
 import { createProofOfWork, RedisUsedChallenges } from './altcha.ts';
 import { FeedbackService } from './feedback-service.ts';
 import { createMailer, type MailSettings } from './mailer.ts';
@@ -26,6 +27,7 @@ export function createFeedbackService(
 ): FeedbackService {
   return new FeedbackService(
     new FeedbackRepository(db),
+    new PhotoRepository(db),
     createMailer(options.mail, log),
     createProofOfWork({ hmacKey: options.altchaKey, cost: options.powCost }),
     options.publicUrl ?? 'http://localhost:3000',

@@ -143,7 +143,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       });
       const { token, hash } = newToken();
       const ref = newReference();
-      await feedback.repo.create(
+      await feedback.submit(
         {
           ref,
           tokenHash: hash,
@@ -195,7 +195,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       const hash = hashToken(request.params.token);
       const row = await feedback.repo.itemByToken(hash);
       if (!row) throw notFound('No feedback with this link');
-      if (!(await feedback.repo.withdraw(hash)))
+      if (!(await feedback.withdraw(hash)))
         throw new HttpError(409, 'Published feedback cannot be withdrawn');
       const after = await feedback.repo.itemByToken(hash);
       const { ref } = await app.services.current();
@@ -299,7 +299,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const [hash = '', ext] = request.params.file.split('.');
-      const file = await feedback.repo.file(hash);
+      const file = await feedback.photos.file(hash);
       if (!file || (file.format === 'jpeg') !== (ext === 'jpg')) throw notFound('No such photo');
       return reply
         .type(file.format === 'jpeg' ? 'image/jpeg' : 'image/webp')

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../../../audit/audit-log.ts';
 import type { Staff } from '../../../../plugins/app/auth.ts';
 import { badRequest, notFound } from '../../../../lib/errors.ts';
-import { toPhoto } from '../../../../repositories/feedback-repository.ts';
+import { toPhoto } from '../../../../repositories/photo-repository.ts';
 import { feedbackFiltersQuerySchema, pagingSchema, resolveFeedbackFilters } from './filters.ts';
 import { processAll, readMultipart } from './upload.ts';
 
@@ -152,7 +152,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await feedback.repo.photos({ projectCode: request.params.code });
+      const rows = await feedback.photos.list({ projectCode: request.params.code });
       return rows.filter((r) => r.feedback_id === null).map(toPhoto);
     },
   );
@@ -194,9 +194,10 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
         caption,
       });
       const ids: number[] = [];
-      for (const p of photos) ids.push(await feedback.repo.addStaffPhoto(code, p));
-      await feedback.repo.transaction((tx) =>
-        recordAudit(tx, {
+      await feedback.repo.transaction(async (tx) => {
+        for (const p of photos) ids.push(await feedback.photos.insertStaff(tx, code, p));
+        await feedback.repo.bumpVersion(tx);
+        await recordAudit(tx, {
           actor: staff,
           action: 'photo.add',
           target: code,
@@ -205,9 +206,9 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
             bytes: files.reduce((n, f) => n + f.bytes.length, 0),
             limit: PHOTO_REQUEST_MAX_BYTES,
           },
-        }),
-      );
-      const rows = await feedback.repo.photos({ projectCode: code });
+        });
+      });
+      const rows = await feedback.photos.list({ projectCode: code });
       return reply.code(201).send(rows.filter((r) => ids.includes(r.id)).map(toPhoto));
     },
   );
@@ -228,10 +229,10 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const staff = staffOf(request);
       const { id } = request.params;
-      const photo = await feedback.repo.photoProject(id);
+      const photo = await feedback.photos.owner(id);
       if (!photo) throw notFound(`No photo ${id}`);
       await feedback.repo.transaction(async (tx) => {
-        await feedback.repo.updatePhoto(tx, id, request.body);
+        await feedback.photos.update(tx, id, request.body);
         await feedback.repo.bumpVersion(tx);
         await recordAudit(tx, {
           actor: staff,
@@ -261,7 +262,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
       const staff = staffOf(request);
       const { code } = request.params;
       await feedback.repo.transaction(async (tx) => {
-        if (!(await feedback.repo.reorder(tx, code, request.body.ids)))
+        if (!(await feedback.photos.reorder(tx, code, request.body.ids)))
           throw badRequest('ids', `must all be staff photos of project ${code.slice(0, 100)}`);
         await feedback.repo.bumpVersion(tx);
         await recordAudit(tx, {
@@ -290,10 +291,10 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const staff = staffOf(request);
       const { id } = request.params;
-      const photo = await feedback.repo.photoProject(id);
+      const photo = await feedback.photos.owner(id);
       if (!photo) throw notFound(`No photo ${id}`);
       await feedback.repo.transaction(async (tx) => {
-        await feedback.repo.deletePhoto(tx, id);
+        await feedback.photos.delete(tx, id);
         await feedback.repo.bumpVersion(tx);
         await recordAudit(tx, {
           actor: staff,
@@ -302,6 +303,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
           before: { id, feedbackId: photo.feedbackId },
         });
       });
+      feedback.photos.forget();
       return reply.code(204).send(null);
     },
   );

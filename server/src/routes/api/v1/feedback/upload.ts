@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES, PHOTO_REQUEST_MAX_BYTES } from '@app/common/feedback';
 import type { FastifyRequest } from 'fastify';
 import { PhotoError, processPhoto, wardDistanceKm } from '../../../../feedback/photos.ts';
 import { badRequest, HttpError } from '../../../../lib/errors.ts';
-import type { NewPhoto } from '../../../../repositories/feedback-repository.ts';
+import type { NewPhoto } from '../../../../repositories/photo-repository.ts';
 
 const sizeText = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { notFound } from '../../../../lib/errors.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
-import { toPhoto } from '../../../../repositories/feedback-repository.ts';
+import { toPhoto } from '../../../../repositories/photo-repository.ts';
 
 const paramsSchema = projectCodeParamsSchema;
 
@@ -36,7 +36,7 @@ export async function detailRoute(app: FastifyInstance): Promise<void> {
       const { feedback } = app.services;
       const [counts, photos] = await Promise.all([
         feedback.repo.projectCounts(code),
-        feedback.repo.photos({ projectCode: code }),
+        feedback.photos.list({ projectCode: code }),
       ]);
       return { ...project, feedback: counts, photos: photos.map(toPhoto) };
     },
