@@ -1,4 +1,7 @@
-/** The projects feed in Atom (RFC 4287): a new reading, a change of state, a project starting. */
+/**
+ * The projects feed in Atom (RFC 4287): a new reading, a change of state, a project starting, an
+ * official reply to published feedback.
+ */
 import { escapeHtml } from '@app/common';
 import type { FeedEvent } from '../repositories/public-history-repository.ts';
 
@@ -29,6 +32,14 @@ const STATE_WORDS: Record<string, string> = {
   cancelled: 'cancelled',
 };
 
+const FEEDBACK_WORDS: Record<string, string> = {
+  question: 'question',
+  complaint: 'complaint',
+  compliment: 'compliment',
+  problem: 'problem report',
+};
+const a = (word: string) => (word === 'feedback' ? word : `a ${word}`);
+
 function entryText(e: FeedEvent): { title: string; summary: string; category: string } {
   const where = `${e.ward} ward, ${e.department}`;
   switch (e.kind) {
@@ -53,6 +64,18 @@ function entryText(e: FeedEvent): { title: string; summary: string; category: st
         summary: `Work started on ${e.title} (${e.code}, ${where}).`,
         category: 'project-started',
       };
+    case 'reply': {
+      const r = e.reply;
+      const feedback = FEEDBACK_WORDS[r?.kind ?? ''] ?? 'feedback';
+      // The resident's name only as they chose to show it; the officer's only if they signed.
+      const from = r?.resident ? `${r.resident}'s ${feedback}` : `a resident's ${feedback}`;
+      const by = r?.officer ? `${r.officer}, ${r.role}` : (r?.role ?? 'the county');
+      return {
+        title: `${e.title}: the county replied to ${a(feedback)}`,
+        summary: `${by} replied to ${from} on ${e.title} (${e.code}, ${where}): ${r?.body ?? ''}`,
+        category: 'official-reply',
+      };
+    }
   }
 }
 
@@ -77,7 +100,7 @@ export function atomFeed(input: FeedInput): string {
 <feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">
   <id>${xml(feedId)}</id>
   <title>${xml(title)}</title>
-  <subtitle>New progress readings, changes of state and projects starting work.</subtitle>
+  <subtitle>New progress readings, changes of state, projects starting work and the county's replies to residents' feedback.</subtitle>
   <updated>${updated}</updated>
   <author><name>${xml(input.publisher)}</name><uri>${xml(baseUrl)}/</uri></author>
   <link rel="self" type="application/atom+xml" href="${xml(feedId)}"/>

@@ -50,7 +50,7 @@ export interface VersionEntry {
 }
 
 export interface FeedEvent {
-  kind: 'state' | 'progress' | 'started';
+  kind: 'state' | 'progress' | 'started' | 'reply';
   at: string;
   code: string;
   title: string;
@@ -60,7 +60,19 @@ export interface FeedEvent {
   previousState: string | null;
   stalledReason: string | null;
   percent: number | null;
-  /** Identifies the event among the project's others (audit entry or reading number). */
+  /**
+   * An official reply to published feedback: its text, the officer's role (and name only when
+   * they signed with it), the feedback's kind and the name the resident chose to show, if any.
+   * Never a contact detail.
+   */
+  reply?: {
+    body: string;
+    role: string;
+    officer: string | null;
+    kind: string;
+    resident: string | null;
+  };
+  /** Identifies the event among the project's others (audit entry, reading or reply number). */
   key: string;
 }
 
@@ -203,14 +215,22 @@ export class PublicHistoryRepository {
 
   /**
    * The feed's events for projects matching the filters, newest first: changes of state made by
-   * edits, progress readings, and projects starting work.
+   * edits, progress readings, projects starting work, and the county's replies to published
+   * feedback.
    */
   async feedEvents(filters: ResolvedFilters, limit: number): Promise<FeedEvent[]> {
     const where = projectConditions(filters);
     const base = sql`p.code, p.title, w.name as ward, dep.name as department`;
     const joins = sql`join wards w on w.id = p.ward_id join departments dep on dep.id = p.department_id`;
-    type Row = Omit<FeedEvent, 'at'> & { at_ms: number };
-    const [states, readings, started] = await Promise.all([
+    type Row = Omit<FeedEvent, 'at' | 'reply'> & {
+      at_ms: number;
+      body?: string;
+      role?: string;
+      officer?: string | null;
+      feedback_kind?: string;
+      resident?: string | null;
+    };
+    const [states, readings, started, replies] = await Promise.all([
       queryRows<Row>(
         this.db,
         sql`select 'state' as kind, (extract(epoch from a.at) * 1000)::float8 as at_ms, ${base},
@@ -247,10 +267,37 @@ export class PublicHistoryRepository {
             ${whereClause(and([sql`p.start_date is not null and p.start_date <= current_date`, where]))}
             order by p.start_date desc, p.code limit ${limit}`,
       ),
+      // Only the public columns: the resident's contact and the officer's account stay out.
+      queryRows<Row>(
+        this.db,
+        sql`select 'reply' as kind, (extract(epoch from r.created_at) * 1000)::float8 as at_ms,
+              ${base}, p.state, null as "previousState", null as "stalledReason",
+              null::int as percent, 'reply-' || r.id::text as key, r.body,
+              r.author_role as role, r.author_name as officer, f.kind as feedback_kind,
+              f.display_name as resident
+            from feedback_replies r join feedback_items f on f.id = r.feedback_id
+            join projects p on p.code = f.project_code ${joins}
+            ${whereClause(and([PUBLIC_FEEDBACK, where]))}
+            order by r.created_at desc, r.id desc limit ${limit}`,
+      ),
     ]);
-    return [...states, ...readings, ...started]
+    return [...states, ...readings, ...started, ...replies]
       .sort((a, b) => b.at_ms - a.at_ms || a.code.localeCompare(b.code))
       .slice(0, limit)
-      .map(({ at_ms, ...rest }) => ({ ...rest, at: ISO(at_ms) }));
+      .map(({ at_ms, body, role, officer, feedback_kind, resident, ...rest }) => ({
+        ...rest,
+        at: ISO(at_ms),
+        ...(rest.kind === 'reply'
+          ? {
+              reply: {
+                body: body ?? '',
+                role: role ?? '',
+                officer: officer ?? null,
+                kind: feedback_kind ?? '',
+                resident: resident ?? null,
+              },
+            }
+          : {}),
+      }));
   }
 }

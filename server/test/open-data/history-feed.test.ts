@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsPageSchema } from '@app/common';
+import { queryRows } from '../../src/db/client.ts';
 import { versionsSchema, projectHistorySchema } from '../../src/routes/api/v1/history/index.ts';
 import { buildTestApp, testBackends, type TestApp } from '../helper.ts';
 import { bearer, tokens } from '../tokens.ts';
@@ -26,7 +28,12 @@ interface AtomFeed {
   };
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'entry' });
+// htmlEntities: numeric character references (&#39;) are read as XML readers read them.
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  htmlEntities: true,
+  isArray: (name) => name === 'entry',
+});
 
 describe.each(testBackends())('history, versions and the Atom feed on %s', (backend) => {
   let t: TestApp;
@@ -107,6 +114,103 @@ describe.each(testBackends())('history, versions and the Atom feed on %s', (back
     expect(entries.length).toBeGreaterThan(0);
     for (const e of entries) expect(e.summary).toContain(department);
     expect((await t.app.inject('/feeds/projects.atom?ward=Atlantis')).statusCode).toBe(400);
+  });
+
+  it('an official reply to published feedback appears in the feed, with no contact details', async () => {
+    const PHONE = '0733 202 118';
+    const EMAIL = 'kioko.private@example.org';
+    const list = projectsPageSchema.parse(
+      (await t.app.inject(`/api/v1/projects?ward=${encodeURIComponent(ward)}&limit=100`)).json(),
+    );
+    const project = list.items.find((p) => p.code === code);
+    // Two items from residents on the project, waiting for moderation: one signed with the name
+    // the resident chose to show, one without; and a third the county hides.
+    const ids = await queryRows<{ id: number; ref: string }>(
+      t.database.db,
+      sql`insert into feedback_items (ref, token_hash, project_code, project_title, ward_id,
+            sub_county_id, department_id, financial_year, kind, message, display_name,
+            contact_phone, contact_email)
+          select v.ref, v.ref || '-token', p.code, p.title, p.ward_id, w.sub_county_id,
+            p.department_id, p.financial_year, v.kind, v.message, v.name, ${PHONE}, ${EMAIL}
+          from (values ('FB-FEED0001', 'question', 'When will the works resume?', 'Kioko'),
+                       ('FB-FEED0002', 'complaint', 'The site is left open at night.', null),
+                       ('FB-FEED0003', 'complaint', 'Hidden words.', 'Hidden Name'))
+            as v(ref, kind, message, name)
+          cross join projects p join wards w on w.id = p.ward_id
+          where p.code = ${code}
+          returning id, ref`,
+    );
+    const editor = bearer(await tokens.editor());
+    const act = (ref: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/feedback/${ids.find((i) => i.ref === ref)?.id ?? 0}/actions`,
+        headers: editor,
+        payload,
+      });
+    const before = await t.app.inject('/feeds/projects.atom');
+    for (const [ref, body] of [
+      ['FB-FEED0001', 'Works resume on Monday once the culvert is in.'],
+      ['FB-FEED0002', 'The contractor will fence the site this week.'],
+    ] as const) {
+      const replied = await act(ref, { action: 'reply', body, role: 'Ward works officer' });
+      expect(replied.statusCode, replied.body).toBe(200);
+    }
+    // A reply the county then hides with its item is no longer public.
+    expect(
+      (await act('FB-FEED0003', { action: 'reply', body: 'Hidden reply.', role: 'Officer' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await act('FB-FEED0003', { action: 'hide', reason: 'Personal details' })).statusCode,
+    ).toBe(200);
+
+    // A new version: the old feed is not answered 304.
+    const revalidated = await t.app.inject({
+      url: '/feeds/projects.atom',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(200);
+
+    const page = `http://localhost:80/projects/${encodeURIComponent(code)}`;
+    for (const query of [
+      `?ward=${encodeURIComponent(ward)}`,
+      `?department=${project?.departmentId ?? ''}`,
+      '',
+    ]) {
+      const result = await feed(query);
+      const replies = (result.feed.entry ?? []).filter(
+        (e) => e.category['@_term'] === 'official-reply',
+      );
+      expect(replies, query).toHaveLength(2);
+      for (const e of replies) expect(e.link['@_href']).toBe(page);
+      const named = replies.find((e) => e.summary.includes('Works resume on Monday'));
+      expect(named?.title).toBe(`${project?.title ?? ''}: the county replied to a question`);
+      expect(named?.summary).toBe(
+        `Ward works officer replied to Kioko's question on ${project?.title ?? ''} (${code}, ${ward} ward, ${project?.department ?? ''}): Works resume on Monday once the culvert is in.`,
+      );
+      const anonymous = replies.find((e) => e.summary.includes('fence the site'));
+      expect(anonymous?.summary).toMatch(
+        /^Ward works officer replied to a resident's complaint on /,
+      );
+      const raw = (await t.app.inject(`/feeds/projects.atom${query}`)).body;
+      for (const secret of [PHONE, EMAIL, 'Hidden', 'FB-FEED', '-token', 'Test Editor', 'editor-1'])
+        expect(raw, `${query} ${secret}`).not.toContain(secret);
+    }
+    // Another ward's and another department's feeds do not carry them.
+    const other = projectsPageSchema
+      .parse((await t.app.inject('/api/v1/projects?limit=100')).json())
+      .items.find((p) => p.ward !== ward && p.departmentId !== project?.departmentId);
+    for (const query of [
+      `?ward=${encodeURIComponent(other?.ward ?? '')}`,
+      `?department=${other?.departmentId ?? ''}`,
+    ]) {
+      const entries = (await feed(query)).feed.entry ?? [];
+      expect(
+        entries.filter((e) => e.category['@_term'] === 'official-reply'),
+        query,
+      ).toEqual([]);
+    }
   });
 
   it('history of an unknown project is 404; feeds and history revalidate with 304', async () => {

@@ -22,7 +22,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['open data'],
         summary:
-          'Atom feed (RFC 4287) of projects matching the list filters (a ward, a department...): changes of state, progress readings, projects starting work',
+          "Atom feed (RFC 4287) of projects matching the list filters (a ward, a department...): changes of state, progress readings, projects starting work, the county's replies to published feedback",
         querystring: projectFiltersQuerySchema,
         response: { 400: apiErrorSchema },
       },
