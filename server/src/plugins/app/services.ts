@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { DATA_VERSION_CHANNEL, listen, type Listener } from '../../db/notify.ts';
 import { DataVersionService, type DataVersionInfo } from '../../repositories/data-version.ts';
+import { ProjectEditsRepository } from '../../repositories/project-edits-repository.ts';
 import { ProjectsRepository } from '../../repositories/projects-repository.ts';
 import { ReferenceCache, type ReferenceData } from '../../repositories/reference-repository.ts';
 import { StaffAccountsRepository } from '../../repositories/staff-accounts-repository.ts';
@@ -21,6 +22,8 @@ export interface Services {
   dataVersion: DataVersionService;
   reference: ReferenceCache;
   projects: ProjectsRepository;
+  /** Staff edits of one project, each in one transaction with its audit row. */
+  projectEdits: ProjectEditsRepository;
   summary: SummaryRepository;
   /** Summary results by data version and normalized filters. */
   summaryCache: LruCache<ProjectsSummary>;
@@ -73,6 +76,7 @@ export function registerServices(
     dataVersion,
     reference,
     projects: new ProjectsRepository(db),
+    projectEdits: new ProjectEditsRepository(db),
     summary: new SummaryRepository(db),
     summaryCache: new LruCache<ProjectsSummary>(options.summaryCacheMax),
     exportBatchSize: options.exportBatchSize,

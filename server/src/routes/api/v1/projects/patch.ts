@@ -12,10 +12,9 @@ import { z } from 'zod';
 import { recordAudit } from '../../../../audit/audit-log.ts';
 import {
   StaleWriteError,
-  updateProject,
   type EditableProject,
   type ProjectForEdit,
-} from '../../../../db/writer.ts';
+} from '../../../../repositories/project-edits-repository.ts';
 import { badRequest, HttpError, notFound } from '../../../../lib/errors.ts';
 import { etagMatches, makeEtag } from '../../../../plugins/app/caching.ts';
 import { usageDay } from '../../../../usage/usage-counter.ts';
@@ -84,7 +83,7 @@ export async function patchRoute(app: FastifyInstance): Promise<void> {
       if (!staff) throw new HttpError(401, 'Sign-in required');
       let result;
       try {
-        result = await updateProject(app.services.database.db, code, {
+        result = await app.services.projectEdits.edit(code, {
           expectVersion: ifMatch
             ? (current) => etagMatches(ifMatch, makeEtag(current, `detail|${code}`))
             : undefined,

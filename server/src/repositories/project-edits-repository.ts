@@ -1,0 +1,35 @@
+import type { AppDb, Queryable } from '../db/client.ts';
+import {
+  updateProject,
+  type EditResult,
+  type ProjectEdit,
+  type ProjectForEdit,
+} from '../db/writer.ts';
+
+export {
+  StaleWriteError,
+  type EditableProject,
+  type EditResult,
+  type ProjectEdit,
+  type ProjectForEdit,
+} from '../db/writer.ts';
+
+/** What one staff edit needs from its caller: the version check, the plan and the audit row. */
+export interface EditOptions {
+  /** False when the data's version is not the one the client read (StaleWriteError). */
+  expectVersion?: ((current: string) => boolean) | undefined;
+  /** The change to make to the project as it is; throw to refuse it (nothing written). */
+  plan: (current: ProjectForEdit) => ProjectEdit;
+  /** Runs last in the edit's transaction (the audit row). */
+  beforeCommit?: (tx: Queryable, result: EditResult) => Promise<void>;
+}
+
+/** Staff edits of one project (PATCH /api/v1/projects/:code), each in one transaction. */
+export class ProjectEditsRepository {
+  constructor(private readonly db: AppDb) {}
+
+  /** The project before and after the edit; undefined when no project has the code. */
+  edit(code: string, options: EditOptions): Promise<EditResult | undefined> {
+    return updateProject(this.db, code, options);
+  }
+}
