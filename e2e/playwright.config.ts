@@ -56,8 +56,8 @@ export default defineConfig({
     // created with the staff command (the admin by FIRST_ADMIN_* at start): test accounts only.
     // The translator's saved language is changed by a test, so no other test signs in with it.
     command: [
-      "printf '%s\\n' 'Editor-pass-2026!' | npx tsx ../server/src/db/staff-cli.ts add --email editor@makueni.test --name 'Test Editor' --role editor --password-stdin",
-      "printf '%s\\n' 'Translator-pass-2026!' | npx tsx ../server/src/db/staff-cli.ts add --email translator@makueni.test --name 'Test Translator' --role editor --password-stdin",
+      "printf '%s\\n' 'Editor-pass-2026!' | npx tsx ../server/src/cli/staff.ts add --email editor@makueni.test --name 'Test Editor' --role editor --password-stdin",
+      "printf '%s\\n' 'Translator-pass-2026!' | npx tsx ../server/src/cli/staff.ts add --email translator@makueni.test --name 'Test Translator' --role editor --password-stdin",
       'cd ../server && npm start --silent',
     ].join('; '),
     url: `${BASE_URL}/api/health`,

@@ -307,7 +307,7 @@ describe('the staff command', () => {
         [
           '--import',
           'tsx',
-          path.join(SERVER_ROOT, 'src/db/staff-cli.ts'),
+          path.join(SERVER_ROOT, 'src/cli/staff.ts'),
           'add',
           '--email',
           'x@makueni.test',
@@ -327,7 +327,7 @@ describe('the staff command', () => {
       expect(run.stderr).toMatch(/Nothing changed/);
       const usage = spawnSync(
         process.execPath,
-        ['--import', 'tsx', path.join(SERVER_ROOT, 'src/db/staff-cli.ts'), 'add', '--role', 'king'],
+        ['--import', 'tsx', path.join(SERVER_ROOT, 'src/cli/staff.ts'), 'add', '--role', 'king'],
         { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
       );
       expect(usage.status).toBe(2);

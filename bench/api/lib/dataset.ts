@@ -75,7 +75,7 @@ export async function dataTarget(
 /** Seeds `count` sample projects (npm run db:seed -- --count N); returns the seconds it took. */
 export async function seed(target: DataTarget, count: number): Promise<number> {
   const started = performance.now();
-  await runServerScript('src/db/seed-cli.ts', ['--count', String(count)], target.env);
+  await runServerScript('src/cli/seed.ts', ['--count', String(count)], target.env);
   return Math.round((performance.now() - started) / 100) / 10;
 }
 

@@ -161,7 +161,7 @@ describe('one writer on the embedded database (processes)', () => {
     expect(second.out()).not.toContain('database ready');
     expect(fs.statSync(path.join(dataDir, 'pglite')).mtimeMs).toBe(migrationsBefore);
 
-    const refused = start('src/db/import-cli.ts', [GOOD]);
+    const refused = start('src/cli/import.ts', [GOOD]);
     expect(await refused.exit).toBe(3);
     expect(refused.out()).toContain(
       `Not imported: the embedded database in ${dataDir} is held by the server running as pid ${first.child.pid} on ${url}`,
@@ -171,7 +171,7 @@ describe('one writer on the embedded database (processes)', () => {
     // The server dies without releasing its lock: the import recovers the stale lock.
     first.child.kill('SIGKILL');
     await first.exit;
-    const imported = start('src/db/import-cli.ts', [GOOD]);
+    const imported = start('src/cli/import.ts', [GOOD]);
     expect(await imported.exit).toBe(0);
     expect(imported.out()).toContain('imported 5 rows (5 new, 0 updated); 35 projects');
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
-import { DataDirLockedError } from './data-dir-lock.ts';
-import { importFile } from './import/import-file.ts';
-import { importTarget } from './import/import-target.ts';
-import { formatIssues } from './import/validate-rows.ts';
-import { prepareDatabase } from './setup.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { importFile } from '../db/import/import-file.ts';
+import { importTarget } from '../db/import/import-target.ts';
+import { formatIssues } from '../db/import/validate-rows.ts';
+import { prepareDatabase } from '../db/setup.ts';
 
 /**
  * npm run import -- FILE.csv|FILE.xlsx [--drop-sample] [--dry-run]

@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@app/common';
 import { AccountError, createAccount, listAccounts, setDisabled } from '../auth/accounts.ts';
 import { loadEnv } from '../config/env.ts';
-import { DataDirLockedError } from './data-dir-lock.ts';
-import { prepareDatabase } from './setup.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { prepareDatabase } from '../db/setup.ts';
 
 /**
  * Staff accounts of the built-in sign-in:

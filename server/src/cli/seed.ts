@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadEnv } from '../config/env.ts';
-import { seedSample } from './seed/seed.ts';
-import { prepareDatabase } from './setup.ts';
+import { seedSample } from '../db/seed/seed.ts';
+import { prepareDatabase } from '../db/setup.ts';
 
 /**
  * npm run db:seed [-- --count 100000] [--seed TEXT]

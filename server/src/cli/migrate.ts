@@ -1,6 +1,6 @@
 import { loadEnv } from '../config/env.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 
 /** npm run db:migrate: applies the committed migrations to DATABASE_URL or the PGlite in DATA_DIR. */
 async function main(): Promise<void> {
