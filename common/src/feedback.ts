@@ -39,6 +39,11 @@ export const FEEDBACK_MAX_PHOTOS = 3;
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTO_REQUEST_MAX_BYTES = 20 * 1024 * 1024;
 /** Widths every photo is re-encoded to (never wider than the original). */
+/**
+ * What the photo inputs offer to choose: the formats the server reads by content. HEIC is not
+ * among them: the server's image library has no HEVC decoder and refuses HEIC files by name.
+ */
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 export const PHOTO_WIDTHS = [320, 800, 1600] as const;
 
 /** One served file of a photo: its address carries the content hash. */

@@ -14,7 +14,7 @@ import {
 } from '../src/feedback/feedback-service.ts';
 import { FeedbackRepository } from '../src/repositories/feedback-repository.ts';
 import { PhotoRepository, type NewPhoto } from '../src/repositories/photo-repository.ts';
-import { processPhoto } from '../src/feedback/photos.ts';
+import { HEIC_READABLE, processPhoto, sniffImage } from '../src/feedback/photos.ts';
 import { buildTestApp, testBackends, type TestApp } from './helper.ts';
 import { bearer, testAuth, tokens } from './tokens.ts';
 
@@ -47,6 +47,40 @@ const jpeg = (shade: number) =>
   })
     .jpeg()
     .toBuffer();
+
+/**
+ * The start of a HEIC file: an ISO-BMFF "ftyp" box with the heic brand (what phones write), then
+ * a truncated "meta" box. No tool here writes a real HEVC-coded file; the content sniffing and the
+ * refusal are the same for one.
+ */
+function heicHeader(): Buffer {
+  const ftyp = Buffer.alloc(24);
+  ftyp.writeUInt32BE(24, 0);
+  ftyp.write('ftypheic', 4, 'latin1');
+  ftyp.writeUInt32BE(0, 12);
+  ftyp.write('mif1heic', 16, 'latin1');
+  const meta = Buffer.alloc(12);
+  meta.writeUInt32BE(400, 0);
+  meta.write('meta', 4, 'latin1');
+  return Buffer.concat([ftyp, meta, Buffer.alloc(200, 7)]);
+}
+
+describe('HEIC photos', () => {
+  it('are told by their content, whatever the file name', () => {
+    expect(sniffImage(heicHeader())).toBe('heic');
+  });
+
+  it('are refused whole, naming the file and saying the format is not supported', async () => {
+    await expect(processPhoto('IMG_0042.HEIC', heicHeader(), false)).rejects.toThrow(
+      /^IMG_0042\.HEIC: HEIC photos are not supported; send it as JPEG, PNG or WebP/,
+    );
+  });
+
+  it('are not listed as accepted by this build, which has no HEVC decoder', () => {
+    // Prebuilt sharp reads HEIF only as AVIF: if a build with HEVC is installed, this says so.
+    expect(HEIC_READABLE).toBe(false);
+  });
+});
 
 describe.each(testBackends())(
   'photo files are deleted with their photo or item on %s',
@@ -111,6 +145,45 @@ describe.each(testBackends())(
       expect(out.statusCode, out.body).toBe(201);
       return feedbackReceiptSchema.parse(out.json());
     }
+
+    it.runIf(!HEIC_READABLE)(
+      'refuses a HEIC photo with the whole submission, naming it, and writes nothing',
+      async () => {
+        const count = async () =>
+          (
+            await queryRows<{ n: number }>(
+              t.database.db,
+              sql`select (select count(*) from feedback_items)::int
+                  + (select count(*) from photos)::int as n`,
+            )
+          )[0]?.n;
+        const before = await count();
+        const res = await t.app.inject('/api/v1/feedback/challenge');
+        const challenge = res.json<Challenge>();
+        const solution = await solveChallenge({ challenge, deriveKey });
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/feedback',
+          ...multipart([
+            { name: 'projectCode', value: projectCode },
+            { name: 'kind', value: 'problem' },
+            { name: 'message', value: 'The borehole pump has not worked since March.' },
+            {
+              name: 'altcha',
+              value: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+            },
+            { name: 'photos', value: await jpeg(200), filename: 'pump.jpg' },
+            { name: 'photos', value: heicHeader(), filename: 'pump-2.jpg' },
+          ]),
+        });
+        expect(out.statusCode).toBe(422);
+        expect(out.json().message).toBe(
+          'pump-2.jpg: HEIC photos are not supported; send it as JPEG, PNG or WebP (most phones ' +
+            'can save or share a photo as JPEG); nothing was saved',
+        );
+        expect(await count()).toBe(before);
+      },
+    );
 
     it('withdrawing an item deletes its photos and their files, and stops serving them', async () => {
       const { ref, token } = await submitWithPhoto();

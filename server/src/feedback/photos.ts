@@ -7,6 +7,18 @@ import { pointInPolygon } from '../db/seed/geo-points.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'heic';
 
+/**
+ * Whether this build of sharp decodes HEIC (HEVC inside HEIF). The prebuilt sharp reads HEIF only
+ * as AVIF (its libheif comes without an HEVC decoder, for licensing reasons), so HEIC photos are
+ * refused up front, saying so, instead of failing halfway as a "damaged" image.
+ */
+export const HEIC_READABLE = (sharp.format.heif?.input.fileSuffix ?? []).some(
+  (suffix) => suffix.toLowerCase() === '.heic',
+);
+
+/** The image formats accepted, as the refusals name them. */
+export const ACCEPTED_FORMATS = HEIC_READABLE ? 'JPEG, PNG, WebP or HEIC' : 'JPEG, PNG or WebP';
+
 /** Largest image, in pixels, that is decoded (a small file can expand to a huge bitmap). */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -92,16 +104,25 @@ const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
  * upright and without any metadata (sharp writes none unless asked). Throws PhotoError naming the
  * file when it is not an image the server reads.
  */
-export async function processPhoto(name: string, bytes: Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  name: string,
+  bytes: Buffer,
+  heicReadable = HEIC_READABLE,
+): Promise<ProcessedPhoto> {
   const type = sniffImage(bytes);
-  if (!type) throw new PhotoError(`${name}: not a JPEG, PNG, WebP or HEIC image`);
+  if (!type) throw new PhotoError(`${name}: not a ${ACCEPTED_FORMATS} image`);
+  if (type === 'heic' && !heicReadable)
+    throw new PhotoError(
+      `${name}: HEIC photos are not supported; send it as JPEG, PNG or WebP (most phones can ` +
+        'save or share a photo as JPEG)',
+    );
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new PhotoError(
       type === 'heic'
-        ? `${name}: HEIC photos cannot be read here; send it as JPEG`
+        ? `${name}: this HEIC photo cannot be read; send it as JPEG`
         : `${name}: the image is damaged or cannot be read`,
     );
   }

@@ -10,6 +10,7 @@ import {
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_MESSAGE_MIN,
   FEEDBACK_NAME_MAX,
+  PHOTO_ACCEPT,
   type FeedbackReceipt,
 } from '@app/common/feedback';
 import { errorMessage, useSendFeedbackMutation } from '../api/feedback-api';
@@ -155,7 +156,7 @@ export default function FeedbackForm({ code }: { code: string }) {
           name="photos"
           type="file"
           className="form-control"
-          accept="image/jpeg,image/png,image/webp,image/heic"
+          accept={PHOTO_ACCEPT}
           multiple
         />
         <div className="form-text">{t('form.photosHelp')}</div>

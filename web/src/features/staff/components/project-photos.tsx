@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_STAGES } from '@app/common/feedback';
+import { PHOTO_ACCEPT, PHOTO_STAGES } from '@app/common/feedback';
 import {
   useAddProjectPhotosMutation,
   useGetProjectPhotosQuery,
@@ -88,7 +88,7 @@ export function ProjectPhotos({ code }: { code: string }) {
             type="file"
             multiple
             required
-            accept="image/jpeg,image/png,image/webp,image/heic"
+            accept={PHOTO_ACCEPT}
             className="form-control"
           />
         </div>
