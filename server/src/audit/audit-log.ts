@@ -12,6 +12,8 @@ export interface AuditActor {
 export const AUDIT_ACTIONS = [
   'project.update',
   'projects.import',
+  /** One per project a staff import added or changed: its public fields before and after. */
+  'project.import',
   'account.password',
   'account.settings',
   'staff.create',

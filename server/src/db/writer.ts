@@ -324,6 +324,11 @@ export interface UpsertOptions {
   stageFirst?: boolean;
   /** Fields the file has no column for: existing projects keep them as stored. */
   keepColumns?: readonly KeepableColumn[];
+  /**
+   * Called first inside the transaction, before anything is written (a staff import copies the
+   * public fields here, to say in each project's history what it changed).
+   */
+  beforeWrite?: (tx: Queryable) => Promise<void>;
   /** Called after each chunk is written, inside the transaction (tests inject faults here). */
   afterChunk?: (written: number) => void | Promise<void>;
   /**
@@ -398,6 +403,7 @@ async function upsertInOneTransaction(
   const result = await db.transaction(async (tx) => {
     const projects = source(tx);
     await writeReferenceData(tx);
+    await options.beforeWrite?.(tx);
     if (options.dropSample) await tx.execute(sql`delete from projects where is_sample`);
     let written = 0;
     let updated = 0;

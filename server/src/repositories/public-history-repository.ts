@@ -9,13 +9,34 @@ import type { ResolvedFilters } from './filters.ts';
  * it. Never who: no name, subject, e-mail or file name leaves this module.
  */
 
-/** Fields of a project an edit can change, all of them public. */
+/**
+ * A project's public fields as its history names them: those a staff edit changes (state,
+ * stalledReason, progress, progressDate, paid) and the others an import writes
+ * (see audit/import-changes.ts).
+ */
 export const PUBLIC_FIELDS = [
+  'title',
+  'description',
+  'department',
+  'ward',
   'state',
   'stalledReason',
+  'financialYear',
+  'startDate',
+  'plannedEndDate',
+  'completionDate',
+  'budget',
+  'contractSum',
+  'paid',
+  'fundingSource',
+  'contractor',
   'progress',
   'progressDate',
-  'paid',
+  'priorityRank',
+  'forums',
+  'participants',
+  'location',
+  'lastVerified',
 ] as const;
 export type PublicField = (typeof PUBLIC_FIELDS)[number];
 
@@ -26,10 +47,11 @@ export interface FieldChange {
 }
 
 export interface HistoryEntry {
-  /** The audit entry's number: the version (batch) the change came with. */
+  /** The version (batch) the change came with: the edit's or the import's audit entry number. */
   version: number;
   at: string;
-  kind: 'edit';
+  /** Through a staff edit of the project, or a staff import of the projects file. */
+  kind: 'edit' | 'import';
   role: string;
   changes: FieldChange[];
 }
@@ -103,7 +125,7 @@ const PUBLIC_FEEDBACK = sql`f.state in ('published', 'closed') and f.published_a
 export class PublicHistoryRepository {
   constructor(private readonly db: AppDb) {}
 
-  /** A project's edits, newest first; undefined when no such project exists. */
+  /** A project's edits and the imports that changed it, newest first; undefined when no such project exists. */
   async projectHistory(code: string, limit = 200): Promise<HistoryEntry[] | undefined> {
     const exists = await queryRows<{ n: number }>(
       this.db,
@@ -111,23 +133,26 @@ export class PublicHistoryRepository {
     );
     if (exists.length === 0) return undefined;
     const rows = await queryRows<{
-      id: number;
+      version: number;
       at_ms: number;
+      action: string;
       role: string;
       before: Record<string, unknown> | null;
       after: Record<string, unknown> | null;
     }>(
       this.db,
-      sql`select id::float8 as id, (extract(epoch from at) * 1000)::float8 as at_ms,
-            actor_role as role, before, after
-          from audit_log where action = 'project.update' and target = ${code}
+      sql`select (case when action = 'project.import' then (details->>'batch')::float8
+              else id::float8 end) as version,
+            (extract(epoch from at) * 1000)::float8 as at_ms, action, actor_role as role,
+            before, after
+          from audit_log where action in ('project.update', 'project.import') and target = ${code}
           order by id desc limit ${limit}`,
     );
     return rows
       .map((r) => ({
-        version: r.id,
+        version: r.version,
         at: ISO(r.at_ms),
-        kind: 'edit' as const,
+        kind: r.action === 'project.import' ? ('import' as const) : ('edit' as const),
         role: r.role,
         changes: changesOf(r.before, r.after),
       }))

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectsPageSchema } from '@app/common';
+import { projectDetailSchema, projectsPageSchema } from '@app/common';
 import { queryRows } from '../../src/db/client.ts';
 import { versionsSchema, projectHistorySchema } from '../../src/routes/api/v1/history/index.ts';
 import { buildTestApp, testBackends, type TestApp } from '../helper.ts';
@@ -29,6 +29,20 @@ interface AtomFeed {
 }
 
 // htmlEntities: numeric character references (&#39;) are read as XML readers read them.
+/** A multipart/form-data body holding one file. */
+function upload(filename: string, content: string) {
+  const boundary = `----history-${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   htmlEntities: true,
@@ -104,6 +118,98 @@ describe.each(testBackends())('history, versions and the Atom feed on %s', (back
       changed: ['state', 'stalledReason'],
     });
     expect(JSON.stringify(versions)).not.toMatch(/Test Editor|editor@makueni|editor-1/);
+  });
+
+  it('changes a staff import made are in the project’s history, by role only', async () => {
+    const list = projectsPageSchema.parse(
+      (await t.app.inject('/api/v1/projects?state=ongoing&limit=10')).json(),
+    );
+    const target = list.items.find((p) => p.code !== code);
+    const other = list.items.find((p) => p.code !== code && p.code !== target?.code);
+    if (!target || !other) throw new Error('the sample has too few ongoing projects');
+    const detail = projectDetailSchema.parse(
+      (await t.app.inject(`/api/v1/projects/${encodeURIComponent(target.code)}`)).json(),
+    );
+    const otherDetail = projectDetailSchema.parse(
+      (await t.app.inject(`/api/v1/projects/${encodeURIComponent(other.code)}`)).json(),
+    );
+    const historyOf = async (c: string) =>
+      projectHistorySchema.parse(
+        (await t.app.inject(`/api/v1/projects/${encodeURIComponent(c)}/history`)).json(),
+      );
+    const otherBefore = await historyOf(other.code);
+    const row = (p: typeof detail, state: string, budget: number, contractor: string) =>
+      [
+        p.code,
+        `"${p.title}"`,
+        p.departmentId,
+        p.ward,
+        state,
+        p.financialYear,
+        budget,
+        `"${p.fundingSource}"`,
+        contractor,
+      ].join(',');
+    const csv = [
+      'code,title,department,ward,state,financial_year,budget,funding_source,contractor',
+      // Completed, with a larger budget and a new contractor.
+      row(detail, 'completed', detail.budget + 250_000, 'Mbooni Builders Ltd'),
+      // Exactly as stored: untouched, so not in its history.
+      row(otherDetail, otherDetail.state, otherDetail.budget, otherDetail.contractor ?? ''),
+      // A new project.
+      `HIST-NEW-1,"Kasikeu dispensary maternity wing",${detail.departmentId},${detail.ward},planned,${detail.financialYear},4200000,"${detail.fundingSource}",`,
+    ].join('\n');
+    const file = upload('quarterly-update.csv', `${csv}\n`);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects/import',
+      payload: file.payload,
+      headers: { ...file.headers, ...bearer(await tokens.admin()) },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    const versions = versionsSchema.parse((await t.app.inject('/api/v1/versions')).json());
+    const batch = versions.versions[0];
+    expect(batch).toMatchObject({ kind: 'import', role: 'admin', inserted: 1, updated: 2 });
+
+    const history = await historyOf(target.code);
+    expect(history.entries[0]).toEqual({
+      version: batch?.version,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      kind: 'import',
+      role: 'admin',
+      changes: [
+        { field: 'state', before: 'ongoing', after: 'completed' },
+        { field: 'budget', before: detail.budget, after: detail.budget + 250_000 },
+        { field: 'contractor', before: detail.contractor, after: 'Mbooni Builders Ltd' },
+      ].filter((c) => c.before !== c.after),
+    });
+    // The untouched project's history did not change.
+    expect(await historyOf(other.code)).toEqual(otherBefore);
+    // The new project: added through the import, every field it has from none.
+    const added = await historyOf('HIST-NEW-1');
+    expect(added.entries).toHaveLength(1);
+    expect(added.entries[0]).toMatchObject({
+      kind: 'import',
+      role: 'admin',
+      version: batch?.version,
+    });
+    expect(added.entries[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'title', before: null, after: 'Kasikeu dispensary maternity wing' },
+        { field: 'ward', before: null, after: detail.ward },
+        { field: 'state', before: null, after: 'planned' },
+        { field: 'budget', before: null, after: 4_200_000 },
+      ]),
+    );
+    expect(added.entries[0]?.changes.every((c) => c.before === null && c.after !== null)).toBe(
+      true,
+    );
+    // Never who, nor the file.
+    for (const c of [target.code, 'HIST-NEW-1']) {
+      const raw = (await t.app.inject(`/api/v1/projects/${encodeURIComponent(c)}/history`)).body;
+      expect(raw).not.toMatch(/Test Admin|admin@makueni|admin-1|quarterly-update/);
+    }
   });
 
   it('a department feed holds only that department, and a bad filter is a 400', async () => {

@@ -18,9 +18,16 @@ export const projectHistorySchema = z.object({
   entries: z
     .array(
       z.object({
-        version: z.number().int().describe('The batch (edit) the change came with: see /versions'),
+        version: z
+          .number()
+          .int()
+          .describe('The batch (edit or import) the change came with: see /versions'),
         at: z.string().describe('When, ISO 8601'),
-        kind: z.literal('edit').describe('How: a staff edit'),
+        kind: z
+          .enum(['edit', 'import'])
+          .describe(
+            'How: a staff edit of this project, or a staff import of the projects file (before is null for every field of a project the import added)',
+          ),
         role: z.string().describe('The staff role that made it (never who)'),
         changes: z.array(
           z.object({
@@ -72,7 +79,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['open data'],
         summary:
-          "A project's public history: which public field changed, when, through which edit, and the staff role (never who)",
+          "A project's public history: which public field changed, when, through which edit or import, and the staff role (never who)",
         params: paramsSchema,
         response: { 200: projectHistorySchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },

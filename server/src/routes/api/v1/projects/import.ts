@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../../audit/audit-log.ts';
+import { recordImportChanges, snapshotPublicFields } from '../../../../audit/import-changes.ts';
 import {
   importFile,
   importNotices,
@@ -182,8 +183,10 @@ export async function importRoute(
           dryRun,
           // Readers keep being answered while the file is read and checked (see writer.ts).
           stageFirst: app.services.database.kind === 'pglite',
+          // Each project's public history says what the import changed in it.
+          beforeWrite: snapshotPublicFields,
           beforeCommit: async (tx, result) => {
-            await recordAudit(tx, {
+            const batch = await recordAudit(tx, {
               actor: staff,
               action: 'projects.import',
               target: name,
@@ -197,6 +200,7 @@ export async function importRoute(
               },
               details: { file: name, bytes, sha256, dropSample },
             });
+            await recordImportChanges(tx, staff, batch);
           },
         });
         reply.header('cache-control', 'no-store');

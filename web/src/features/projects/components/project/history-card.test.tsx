@@ -43,6 +43,44 @@ describe('History card', () => {
     expect(within(card).getByText(/by an editor, change 12/)).toBeInTheDocument();
   });
 
+  it('lists what an import changed, saying it came through an import', async () => {
+    stubApi((url) =>
+      url.pathname === '/api/v1/projects/MKN-1/history'
+        ? {
+            body: {
+              code: 'MKN-1',
+              entries: [
+                {
+                  version: 30,
+                  at: '2026-04-02T07:00:00.000Z',
+                  kind: 'import',
+                  role: 'admin',
+                  changes: [
+                    { field: 'description', before: 'Old words', after: 'New words' },
+                    { field: 'budget', before: 1000000, after: 1250000 },
+                    { field: 'contractor', before: null, after: 'Mbooni Builders Ltd' },
+                  ],
+                },
+                HISTORY.entries[0],
+              ],
+            },
+          }
+        : undefined,
+    );
+    await renderRoutes([{ path: '/projects/:code', element: page }], '/projects/MKN-1');
+    const card = await screen.findByRole('region', { name: 'History' });
+    const [imported, edited] = await within(card).findAllByRole('listitem', {
+      name: (_name, element) => element.parentElement?.tagName === 'OL',
+    });
+    expect(imported).toHaveTextContent(/through an import, by an administrator, change 30/);
+    expect(imported).toHaveTextContent('Budget (KES): 1,000,000 → 1,250,000');
+    expect(imported).toHaveTextContent('Contractor: none → Mbooni Builders Ltd');
+    expect(imported).toHaveTextContent('Description changed');
+    expect(imported).not.toHaveTextContent('Old words');
+    expect(edited).toHaveTextContent(/by an editor, change 12/);
+    expect(edited).not.toHaveTextContent(/import/);
+  });
+
   it('says when nothing has changed', async () => {
     stubApi((url) =>
       url.pathname === '/api/v1/projects/MKN-1/history'

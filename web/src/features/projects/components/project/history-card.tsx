@@ -13,17 +13,32 @@ interface Change {
 interface Entry {
   version: number;
   at: string;
-  kind: 'edit';
+  /** Through a staff edit, or a staff import of the projects file. */
+  kind: 'edit' | 'import';
   role: string;
   changes: Change[];
 }
+
+const MONEY = new Set(['paid', 'budget', 'contractSum']);
+const DATES = new Set([
+  'progressDate',
+  'startDate',
+  'plannedEndDate',
+  'completionDate',
+  'lastVerified',
+]);
+/** Long texts: the card says that they changed; the API has both versions. */
+const LONG = new Set(['description']);
 
 type Load =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'done'; entries: Entry[] };
 
-/** The project's public history: what changed in its public fields, when, by which role. */
+/**
+ * The project's public history: what changed in its public fields, when, through an edit or an
+ * import, by which role (never who).
+ */
 export default function HistoryCard({ code }: { code: string }) {
   const { t } = useTranslation('open-data');
   const fmt = useFormatters();
@@ -52,7 +67,8 @@ export default function HistoryCard({ code }: { code: string }) {
 
   const value = (field: string, v: string | number | null) => {
     if (v === null || v === '') return t('history.none');
-    if (field === 'paid' && typeof v === 'number') return fmt.number(v);
+    if (typeof v === 'number' && MONEY.has(field)) return fmt.number(v);
+    if (typeof v === 'string' && DATES.has(field)) return fmt.date(v);
     if (field === 'progress') return `${v}%`;
     if (field === 'state') return t(`history.states.${String(v)}`, { defaultValue: String(v) });
     return String(v);
@@ -88,19 +104,21 @@ export default function HistoryCard({ code }: { code: string }) {
                 <p className="small text-body-secondary mb-1">
                   <time dateTime={e.at}>{fmt.date(e.at.slice(0, 10))}</time>
                   {' · '}
-                  {t('history.by', {
+                  {t(e.kind === 'import' ? 'history.byImport' : 'history.by', {
                     role: t(`history.roles.${e.role}`, { defaultValue: e.role }),
                     version: e.version,
                   })}
                 </p>
                 <ul className="mb-0 ps-3">
                   {e.changes.map((c) => (
-                    <li key={c.field}>
-                      {t('history.change', {
-                        field: t(`history.fields.${c.field}`),
-                        before: value(c.field, c.before),
-                        after: value(c.field, c.after),
-                      })}
+                    <li key={c.field} className="text-break">
+                      {LONG.has(c.field)
+                        ? t('history.changed', { field: t(`history.fields.${c.field}`) })
+                        : t('history.change', {
+                            field: t(`history.fields.${c.field}`),
+                            before: value(c.field, c.before),
+                            after: value(c.field, c.after),
+                          })}
                     </li>
                   ))}
                 </ul>
