@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageSource } from '../plugins/external/spa-pages.ts';
+import type { PageSource } from '../plugins/app/spa-pages.ts';
 import { PROJECTS_DATASET } from './catalog.ts';
 import type { Oc4idsSettings } from './oc4ids.ts';
 import { datasetJsonLd, jsonLdScript } from './schema-org.ts';

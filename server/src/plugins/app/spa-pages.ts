@@ -12,7 +12,7 @@ import {
   type SpaRoutes,
 } from '@app/common';
 import { z } from 'zod';
-import { etagMatches } from '../app/caching.ts';
+import { etagMatches } from './caching.ts';
 
 /** Only the build's own hashed files are named in a page: "/assets/<name>.js|css". */
 const ASSET = /^\/assets\/[\w.-]+\.(js|css)$/;

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { escapeHtml } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projects } from '../src/db/schema/index.ts';
-import { withIntro } from '../src/plugins/external/spa-pages.ts';
-import { buildTestApp, testBackends, type TestApp } from './helper.ts';
+import { projects } from '../../src/db/schema/index.ts';
+import {
+  allowInlineScripts,
+  inlineScriptHashes,
+  withIntro,
+} from '../../src/plugins/app/spa-pages.ts';
+import { buildTestApp, testBackends, type TestApp } from '../helper.ts';
 
 /** Every sequence String.replace reads in a replacement string. */
 const TITLE = "Dam $` and $' and $& and $$ and $1";
@@ -65,5 +70,50 @@ describe.each(testBackends())('the server-written project page (%s)', (backend) 
     expect(count(res.body, 'boot-title')).toBe(1);
     expect(res.body).toContain(`<title>${escapeHtml(TITLE)} · Makueni</title>`);
     expect(res.body).toContain(`<p class="boot-text">${escapeHtml(TEXT)}</p>`);
+  });
+});
+
+describe('page HTML helpers', () => {
+  it('adds hashes to script-src only, wherever it stands', async () => {
+    const csp = "default-src 'self';script-src-attr 'none';script-src 'self';style-src 'self'";
+    expect(allowInlineScripts(csp, ["'sha256-abc'"])).toBe(
+      "default-src 'self';script-src-attr 'none';script-src 'self' 'sha256-abc';style-src 'self'",
+    );
+    expect(allowInlineScripts(csp, [])).toBe(csp);
+    const html =
+      '<script src="/a.js"></script><script type="module" src="/b.js"></script><script>x()</script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${createHash('sha256').update('x()').digest('base64')}'`,
+    ]);
+  });
+
+  it("writes a page's intro into its title, description and loading screen, escaped", async () => {
+    const html =
+      '<head><meta\n      name="description"\n      content="Portal."\n    />\n<title>Makueni Open Data</title></head><body><div><!-- page-intro --></div></body>';
+    const out = withIntro(html, {
+      title: 'Borehole <script>alert(1)</script> & "tank"',
+      text: "Kasikeu's   new\nwater point",
+    });
+    expect(out).toContain(
+      '<title>Borehole &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;tank&quot; · Makueni Open Data</title>',
+    );
+    expect(out).toContain('content="Kasikeu&#39;s new water point"\n    />');
+    expect(out).toContain(
+      '<div><div class="boot-intro boot-intro-served"><p class="boot-title">Borehole &lt;script&gt;',
+    );
+    expect(out).not.toContain('<script>');
+    // No text: the description stays and the screen shows the title alone.
+    const bare = withIntro(html, { title: 'Dam', text: '' });
+    expect(bare).toContain('content="Portal."');
+    expect(bare).toContain('<p class="boot-title">Dam</p></div></div>');
+    // A long text is cut at a word, with an ellipsis.
+    const long = withIntro(html, { title: 'Dam', text: 'word '.repeat(100) });
+    const description = /content="([^"]*)"/.exec(long)?.[1] ?? '';
+    expect(description.length).toBeLessThanOrEqual(300);
+    expect(description).toMatch(/word…$/);
+    // A page without the marker still gets its title.
+    expect(withIntro('<title>Site</title>', { title: 'Dam', text: 'x' })).toBe(
+      '<title>Dam · Site</title>',
+    );
   });
 });
