@@ -56,6 +56,31 @@ test.describe('staff writes, end to end', () => {
       await expect(report.getByRole('cell', { name: '3', exact: true }).first()).toBeVisible();
     });
 
+    await test.step('a check of a Windows-1252 file with an unknown column says both', async () => {
+      // Older Excel saves "CSV" in Windows-1252: "é" is one byte, not UTF-8.
+      const text = goodCsv(`${prefix}-L`)
+        .replace('Two classrooms.', 'Two classrooms beside the café.')
+        .split('\n')
+        .map((line, i) => `${line},${i === 0 ? 'colour' : 'blue'}`)
+        .join('\n');
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'latin.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(text, 'latin1'),
+      });
+      await page.getByRole('checkbox', { name: 'Check only (dry run)' }).check();
+      await page.getByRole('button', { name: 'Check file', exact: true }).click();
+      await expect(page.getByTestId('import-success')).toContainText(
+        'The file is good: 2 projects would be imported.',
+      );
+      const notices = page.getByRole('region', { name: 'Notes on the file' });
+      await expect(notices.getByRole('listitem')).toHaveText([
+        /^latin\.csv is not saved as UTF-8 \(the first sign is on line 2\), so it was read as Windows-1252/,
+        'Columns the import does not know were left out: colour',
+      ]);
+      await page.getByRole('checkbox', { name: 'Check only (dry run)' }).uncheck();
+    });
+
     await test.step('a good file is imported and the dashboard counts it', async () => {
       await page.locator('input[type=file]').setInputFiles(csvFile('county.csv', goodCsv(prefix)));
       await page.getByRole('button', { name: 'Import', exact: true }).click();

@@ -10,8 +10,9 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { useImportProjectsMutation } from './api/staff-api';
 import { AccessState, accessStatus } from './components/access-state';
 import { FilePicker } from './components/file-picker';
+import { ImportNotices } from './components/import-notices';
 import { ImportReport } from './components/import-report';
-import { errorMessage, errorStatus, importIssues } from './lib/errors';
+import { errorMessage, errorStatus, importIssues, importNotices } from './lib/errors';
 import { STAFF_AUDIT_PATH } from './paths';
 import type { ImportResult } from './types';
 
@@ -182,7 +183,10 @@ export default function ImportPage() {
               ) : null}
 
               {result.data && !result.isLoading ? (
-                <Success result={result.data} isAdmin={isAdmin} />
+                <>
+                  <Success result={result.data} isAdmin={isAdmin} />
+                  <ImportNotices notices={result.data.notices} />
+                </>
               ) : null}
 
               {result.error && !result.isLoading ? (
@@ -196,6 +200,7 @@ export default function ImportPage() {
                         {errorMessage(result.error) ?? t('import.refused.body')}
                       </p>
                     </div>
+                    <ImportNotices notices={importNotices(result.error)} />
                     {issues.length > 0 ? (
                       <ImportReport issues={issues} fileName={sentName} />
                     ) : null}

@@ -5,6 +5,7 @@ interface ServerError {
   statusCode?: number;
   message?: unknown;
   issues?: unknown;
+  notices?: unknown;
 }
 
 function body(error: unknown): ServerError | null {
@@ -49,4 +50,10 @@ export function importIssues(error: unknown): ImportIssue[] {
       message: i.message,
     }))
     .sort((a, b) => a.row - b.row);
+}
+
+/** What the importer said about a refused file (its encoding, columns read past). */
+export function importNotices(error: unknown): string[] {
+  const notices = body(error)?.notices;
+  return Array.isArray(notices) ? notices.filter((n): n is string => typeof n === 'string') : [];
 }
