@@ -7,6 +7,12 @@ import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layerZones } from './eslint-layers.js';
+import {
+  ROUTE_EXCEPTIONS,
+  ROUTE_FILES,
+  ROUTE_RESTRICTED_IMPORTS,
+  ROUTE_ZONES,
+} from './eslint-server-zones.js';
 
 const root = import.meta.dirname;
 
@@ -105,6 +111,22 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 12 }],
     },
   },
+  {
+    // The server's routes are a schema plus calls (see eslint-server-zones.js): no ORM, no
+    // database schema, no writer.
+    files: ROUTE_FILES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: `${root}/server/tsconfig.json` }),
+      ],
+    },
+    rules: {
+      'no-restricted-imports': ['error', ROUTE_RESTRICTED_IMPORTS],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: ROUTE_ZONES }],
+    },
+  },
+  ...ROUTE_EXCEPTIONS,
   {
     // Shell state reaches features through lib/store/layout-selectors.ts, not the store's keys.
     files: ['web/src/features/**/*.{ts,tsx}'],
