@@ -29,6 +29,8 @@ export class DataVersionService {
   private pending: Promise<DataVersionInfo> | undefined;
   /** Bumped by invalidate(): a read that started before it is not cached. */
   private generation = 0;
+  /** Writes of this process in progress (see hold). */
+  private holds = 0;
 
   constructor(
     private readonly db: AppDb,
@@ -47,7 +49,26 @@ export class DataVersionService {
   /** The cached version while it is still trusted (no database round trip), else undefined. */
   peek(): DataVersionInfo | undefined {
     const cached = this.cached;
-    return cached && Date.now() - cached.at < this.ttlMs ? cached.info : undefined;
+    if (!cached) return undefined;
+    return this.holds > 0 || Date.now() - cached.at < this.ttlMs ? cached.info : undefined;
+  }
+
+  /**
+   * While this process writes to the embedded database, the version it knows stays trusted past
+   * the TTL: no other process writes there, the version changes only when this write commits
+   * (which calls invalidate, as every write does), and reading it would wait behind the write's
+   * transaction. So answers cached by version (the summary, 304s) keep being served meanwhile.
+   * Returns the release, which forgets the version (the write may have changed it).
+   */
+  hold(): () => void {
+    this.holds += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds -= 1;
+      this.invalidate();
+    };
   }
 
   invalidate(): void {

@@ -177,6 +177,13 @@ export async function importRoute(
         const sha256 = hash.digest('hex');
 
         const { dropSample, dryRun } = request.query;
+        // On the embedded database the write's transaction holds the one connection until it
+        // commits: meanwhile the data version is the one already known, and answers cached by
+        // it (the summary, the list's first pages, 304s) are served without waiting.
+        const release =
+          app.services.database.kind === 'pglite' && !dryRun
+            ? app.services.dataVersion.hold()
+            : undefined;
         const outcome = await importFile(app.services.database.db, file, {
           displayName: name,
           dropSample,
@@ -202,7 +209,7 @@ export async function importRoute(
             });
             await recordImportChanges(tx, staff, batch);
           },
-        });
+        }).finally(() => release?.());
         reply.header('cache-control', 'no-store');
         if (!outcome.ok && outcome.tooLarge) {
           throw new HttpError(413, `${name}: ${outcome.issues[0]?.problem ?? 'too large'}`);

@@ -2,6 +2,7 @@ import { apiErrorSchema, projectsPageSchema, projectsQuerySchema } from '@app/co
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LruCache } from '../../../../lib/lru-cache.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import { hashKey } from '../../../../repositories/filters.ts';
 import { decodeCursor } from '../../../../repositories/keyset.ts';
@@ -31,7 +32,18 @@ function linkTo(request: FastifyRequest, cursor: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * First pages kept per data version and query (the landing list, each filter's first page), so
+ * that they are answered without the database, as the summary is; on the embedded database that
+ * includes while an import's write holds it (see DataVersionService.hold). Deeper pages and
+ * cursors are read each time.
+ */
+const FIRST_PAGES_KEPT = 100;
+
 export async function listRoute(app: FastifyInstance): Promise<void> {
+  const firstPages = new LruCache<{ body: z.infer<typeof listPageSchema>; link: string }>(
+    FIRST_PAGES_KEPT,
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     '/projects',
     {
@@ -56,6 +68,12 @@ export async function listRoute(app: FastifyInstance): Promise<void> {
         })
       )
         return reply;
+      const cacheKey = rawCursor === undefined && page === 1 ? `${version.version}|${key}` : null;
+      const hit = cacheKey ? firstPages.get(cacheKey) : undefined;
+      if (hit) {
+        if (hit.link) reply.header('link', hit.link);
+        return hit.body;
+      }
       const [count, result] = await Promise.all([
         app.services.projects.count(filters),
         app.services.projects.page(filters, { sort, page, limit, cursor }, ref),
@@ -64,7 +82,7 @@ export async function listRoute(app: FastifyInstance): Promise<void> {
       if (result.nextCursor) links.push(`<${linkTo(request, result.nextCursor)}>; rel="next"`);
       if (result.prevCursor) links.push(`<${linkTo(request, result.prevCursor)}>; rel="prev"`);
       if (links.length > 0) reply.header('link', links.join(', '));
-      return {
+      const body = {
         items: result.items,
         total: count.total,
         totalRelation: count.relation,
@@ -76,6 +94,8 @@ export async function listRoute(app: FastifyInstance): Promise<void> {
         nextCursor: result.nextCursor,
         prevCursor: result.prevCursor,
       };
+      if (cacheKey) firstPages.set(cacheKey, { body, link: links.join(', ') });
+      return body;
     },
   );
 }
