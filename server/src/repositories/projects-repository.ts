@@ -12,7 +12,12 @@ import {
   SEARCH_COUNT_CAP,
 } from '@app/common';
 import { queryRows, type AppDb } from '../db/client.ts';
-import { csvLineSql, featureJsonSql, listItemJsonSql } from '../lib/project-columns.ts';
+import {
+  csvLineSql,
+  featureJsonSql,
+  listItemJsonSql,
+  type ProjectColumn,
+} from '../lib/project-columns.ts';
 import {
   and,
   dimensionConditions,
@@ -20,9 +25,11 @@ import {
   searchCondition,
   whereClause,
 } from './conditions.ts';
+import { datastoreRows, type DatastoreSort } from './datastore-repository.ts';
 import { hashKey, type ResolvedFilters } from './filters.ts';
 import { encodeCursor, keysetClause, type Cursor } from './keyset.ts';
 import type { ReferenceData } from './reference-repository.ts';
+import { expandMisspelt } from './search-words.ts';
 
 interface ProjectRow {
   id: number;
@@ -152,6 +159,24 @@ export interface ListOptions {
 
 export class ProjectsRepository {
   constructor(private readonly db: AppDb) {}
+
+  /** The filters with each misspelt search word replaced by the closest real ones (search-words.ts). */
+  expandMisspelt(filters: ResolvedFilters): Promise<ResolvedFilters> {
+    return expandMisspelt(this.db, filters);
+  }
+
+  /** Rows of the CKAN datastore's projects resource (datastore-repository.ts). */
+  datastoreRows(
+    filters: ResolvedFilters,
+    options: {
+      columns: readonly ProjectColumn[];
+      sort: readonly DatastoreSort[];
+      limit: number;
+      offset: number;
+    },
+  ): Promise<Array<Record<string, string | number | null>>> {
+    return datastoreRows(this.db, filters, options);
+  }
 
   /**
    * Number of matching projects: from the rollup unless a search is given. A search counts its

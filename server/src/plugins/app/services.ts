@@ -4,6 +4,7 @@ import { DATA_VERSION_CHANNEL, listen, type Listener } from '../../db/notify.ts'
 import { DataVersionService, type DataVersionInfo } from '../../repositories/data-version.ts';
 import { ProjectEditsRepository } from '../../repositories/project-edits-repository.ts';
 import { ProjectsRepository } from '../../repositories/projects-repository.ts';
+import { PublicHistoryRepository } from '../../repositories/public-history-repository.ts';
 import { ReferenceCache, type ReferenceData } from '../../repositories/reference-repository.ts';
 import { StaffAccountsRepository } from '../../repositories/staff-accounts-repository.ts';
 import { SummaryRepository } from '../../repositories/summary-repository.ts';
@@ -25,6 +26,8 @@ export interface Services {
   /** Staff edits of one project, each in one transaction with its audit row. */
   projectEdits: ProjectEditsRepository;
   summary: SummaryRepository;
+  /** What the public may know of the data's history (history, feeds, catalogue). */
+  publicHistory: PublicHistoryRepository;
   /** Summary results by data version and normalized filters. */
   summaryCache: LruCache<ProjectsSummary>;
   /** Rows per database round trip in streamed exports. */
@@ -78,6 +81,7 @@ export function registerServices(
     projects: new ProjectsRepository(db),
     projectEdits: new ProjectEditsRepository(db),
     summary: new SummaryRepository(db),
+    publicHistory: new PublicHistoryRepository(db),
     summaryCache: new LruCache<ProjectsSummary>(options.summaryCacheMax),
     exportBatchSize: options.exportBatchSize,
     exportSlots: new ExportSlots(options.exportsPerClient),

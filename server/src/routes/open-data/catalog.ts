@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { buildCatalog } from '../../open-data/catalog.ts';
 import { baseUrlOf } from '../../open-data/settings.ts';
 import { conditional, makeEtag } from '../../plugins/app/caching.ts';
-import { PublicHistoryRepository } from '../../repositories/public-history-repository.ts';
 
 /** The body is an RDF document, not one of the API's JSON answers. */
 function sendDocument(reply: FastifyReply, type: string, body: string): FastifyReply {
@@ -11,7 +10,7 @@ function sendDocument(reply: FastifyReply, type: string, body: string): FastifyR
 
 /** The DCAT-AP 3.0 catalogue, as JSON-LD and as Turtle. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const history = new PublicHistoryRepository(app.services.database.db);
+  const history = app.services.publicHistory;
   for (const format of ['jsonld', 'ttl'] as const) {
     app.get(
       `/catalog.${format}`,

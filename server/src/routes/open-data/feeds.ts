@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { atomFeed } from '../../open-data/atom.ts';
 import { baseUrlOf } from '../../open-data/settings.ts';
 import { conditional, makeEtag } from '../../plugins/app/caching.ts';
-import { PublicHistoryRepository } from '../../repositories/public-history-repository.ts';
 import { filterContext } from '../api/v1/projects/context.ts';
 
 /** Entries a feed holds: the newest. */
@@ -15,7 +14,7 @@ function sendFeed(reply: FastifyReply, body: string): FastifyReply {
 }
 
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
-  const history = new PublicHistoryRepository(app.services.database.db);
+  const history = app.services.publicHistory;
   app.withTypeProvider<ZodTypeProvider>().get(
     '/feeds/projects.atom',
     {

@@ -15,7 +15,7 @@ import {
 } from '../../../open-data/ckan.ts';
 import { baseUrlOf } from '../../../open-data/settings.ts';
 import { conditional, makeEtag, revalidationHook } from '../../../plugins/app/caching.ts';
-import { datastoreRows, type DatastoreSort } from '../../../repositories/datastore-repository.ts';
+import type { DatastoreSort } from '../../../repositories/datastore-repository.ts';
 import { filterContext } from '../v1/projects/context.ts';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -291,7 +291,7 @@ async function datastoreSearch(app: FastifyInstance, request: FastifyRequest, pa
     throw error;
   }
   const [records, count] = await Promise.all([
-    datastoreRows(app.services.database.db, context.filters, { columns, sort, limit, offset }),
+    app.services.projects.datastoreRows(context.filters, { columns, sort, limit, offset }),
     includeTotal ? app.services.projects.count(context.filters) : undefined,
   ]);
   const link = (at: number | undefined) => {

@@ -4,10 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../../lib/errors.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
-import {
-  PUBLIC_FIELDS,
-  PublicHistoryRepository,
-} from '../../../../repositories/public-history-repository.ts';
+import { PUBLIC_FIELDS } from '../../../../repositories/public-history-repository.ts';
 
 const paramsSchema = projectCodeParamsSchema;
 
@@ -70,7 +67,7 @@ const versionsQuerySchema = z.object({
 });
 
 export async function historyRoutes(app: FastifyInstance): Promise<void> {
-  const history = new PublicHistoryRepository(app.services.database.db);
+  const history = app.services.publicHistory;
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
 import { resolveFilters, type ResolvedFilters } from '../../../../repositories/filters.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
-import { expandMisspelt } from '../../../../repositories/search-words.ts';
 
 export interface FilterContext {
   version: DataVersionInfo;
@@ -17,6 +16,6 @@ export async function filterContext(
   query: ProjectFilters,
 ): Promise<FilterContext> {
   const { version, ref } = await app.services.current();
-  const filters = await expandMisspelt(app.services.database.db, resolveFilters(ref, query));
+  const filters = await app.services.projects.expandMisspelt(resolveFilters(ref, query));
   return { version, ref, filters };
 }
