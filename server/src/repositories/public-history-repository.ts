@@ -207,6 +207,9 @@ export class PublicHistoryRepository {
             ${before === undefined ? sql`` : sql`and id < ${before}`}
           order by id desc limit ${limit}`,
     );
+    const fields = await this.importedFields(
+      rows.filter((r) => r.action === 'projects.import').map((r) => r.id),
+    );
     return rows.map((r) => {
       if (r.action === 'projects.import') {
         const a = r.after ?? {};
@@ -221,7 +224,8 @@ export class PublicHistoryRepository {
           inserted,
           updated,
           project: null,
-          changed: ['projects'],
+          // Imports from before the history recorded each project's changes: "projects".
+          changed: fields.get(r.id) ?? ['projects'],
         };
       }
       return {
@@ -236,6 +240,33 @@ export class PublicHistoryRepository {
         changed: changesOf(r.before, r.after).map((c) => c.field),
       };
     });
+  }
+
+  /** The public fields each of these imports changed in any project, in PUBLIC_FIELDS order. */
+  private async importedFields(batches: number[]): Promise<Map<number, PublicField[]>> {
+    const out = new Map<number, PublicField[]>();
+    if (batches.length === 0) return out;
+    // A project's row follows its import's row: the id bound keeps the read to the newer rows.
+    const rows = await queryRows<{ batch: number; field: string }>(
+      this.db,
+      sql`select distinct (a.details->>'batch')::float8 as batch, k.field
+          from audit_log a cross join lateral jsonb_object_keys(a.after) as k(field)
+          where a.id > ${Math.min(...batches)} and a.action = 'project.import'
+            and jsonb_typeof(a.after) = 'object'
+            and (a.details->>'batch')::float8 in (${sql.join(
+              batches.map((b) => sql`${b}`),
+              sql`, `,
+            )})`,
+    );
+    for (const batch of batches) {
+      const changed = new Set(rows.filter((r) => r.batch === batch).map((r) => r.field));
+      if (changed.size > 0)
+        out.set(
+          batch,
+          PUBLIC_FIELDS.filter((f) => changed.has(f)),
+        );
+    }
+    return out;
   }
 
   /**

@@ -171,6 +171,11 @@ describe.each(testBackends())('history, versions and the Atom feed on %s', (back
     const versions = versionsSchema.parse((await t.app.inject('/api/v1/versions')).json());
     const batch = versions.versions[0];
     expect(batch).toMatchObject({ kind: 'import', role: 'admin', inserted: 1, updated: 2 });
+    // What the import changed in any project: the new project's fields and the edited ones.
+    expect(batch?.changed).toEqual(
+      expect.arrayContaining(['title', 'ward', 'state', 'budget', 'contractor']),
+    );
+    expect(batch?.changed).not.toContain('projects');
 
     const history = await historyOf(target.code);
     expect(history.entries[0]).toEqual({

@@ -51,7 +51,9 @@ export const versionsSchema = z.object({
       project: z.string().nullable().describe('The project an edit changed'),
       changed: z
         .array(z.string())
-        .describe('Public fields an edit changed; "projects" for an import'),
+        .describe(
+          'Public fields the edit changed, or that the import changed in any project ("projects" for an import from before the history named them)',
+        ),
     }),
   ),
   nextBefore: z
