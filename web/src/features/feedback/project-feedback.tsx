@@ -60,7 +60,7 @@ export default function ProjectFeedback({ code, photos }: ProjectFeedbackProps) 
   return (
     <div className="row g-3">
       <div className="col-12">
-        <section className="card" aria-labelledby={`${id}-photos`}>
+        <section className="card" aria-labelledby={`${id}-photos`} data-testid="project-photos">
           <div className="card-header dash-widget-header">
             <h2 id={`${id}-photos`} className="h6 mb-0">
               {t('photos.title', { count: photos.length })}
@@ -76,7 +76,7 @@ export default function ProjectFeedback({ code, photos }: ProjectFeedbackProps) 
         </section>
       </div>
       <div className="col-12">
-        <section className="card" aria-labelledby={`${id}-feedback`}>
+        <section className="card" aria-labelledby={`${id}-feedback`} data-testid="project-feedback">
           <div className="card-header dash-widget-header">
             <h2 id={`${id}-feedback`} className="h6 mb-0">
               {t('list.title')}

@@ -13,6 +13,7 @@ import { SkeletonLines } from '@/components/skeletons';
 import { useFormatters } from '@/hooks/use-formatters';
 import {
   useGetFeedbackQueueQuery,
+  useGetQueueDepartmentsQuery,
   useModerateFeedbackMutation,
   useRevealContactMutation,
   type QueueFilters,
@@ -197,6 +198,8 @@ const FILTERS = ['status', 'kind', 'ward', 'department', 'project'] as const;
 /** The moderation queue (editors and admins): oldest first, with filters. */
 export default function FeedbackQueuePage() {
   const { t } = useTranslation('feedback');
+  const { t: tp } = useTranslation('projects');
+  const departments = useGetQueueDepartmentsQuery().data ?? [];
   const [params, setParams] = useSearchParams();
   const filters: QueueFilters = { page: Number(params.get('page') ?? '1') || 1 };
   for (const key of FILTERS) filters[key] = params.get(key) ?? undefined;
@@ -210,10 +213,10 @@ export default function FeedbackQueuePage() {
     setParams(next);
   };
   return (
-    <div>
+    <div data-testid="feedback-queue">
       <h1 className="h3">{t('queue.title')}</h1>
       <div className="row g-2 mb-3">
-        <div className="col-6 col-md-3">
+        <div className="col-6 col-md-4 col-xl">
           <label className="form-label small" htmlFor="queue-status">
             {t('follow.status')}
           </label>
@@ -231,7 +234,7 @@ export default function FeedbackQueuePage() {
             ))}
           </select>
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-6 col-md-4 col-xl">
           <label className="form-label small" htmlFor="queue-kind">
             {t('form.kind')}
           </label>
@@ -249,7 +252,7 @@ export default function FeedbackQueuePage() {
             ))}
           </select>
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-6 col-md-4 col-xl">
           <label className="form-label small" htmlFor="queue-ward">
             {t('queue.ward')}
           </label>
@@ -260,7 +263,30 @@ export default function FeedbackQueuePage() {
             onBlur={(e) => set('ward', e.target.value.trim())}
           />
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-6 col-md-4 col-xl">
+          <label className="form-label small" htmlFor="queue-department">
+            {t('queue.department')}
+          </label>
+          <select
+            id="queue-department"
+            className="form-select"
+            value={filters.department ?? ''}
+            onChange={(e) => set('department', e.target.value)}
+          >
+            <option value="">{t('queue.allDepartments')}</option>
+            {departments.map((d) => (
+              <option key={d.id} value={d.id}>
+                {/* The county's departments have translated names; any other keeps its own. */}
+                {tp(`departmentNames.${d.id}`, { defaultValue: d.name })}
+              </option>
+            ))}
+            {/* A department named in the address that the list does not (yet) hold. */}
+            {filters.department && !departments.some((d) => d.id === filters.department) ? (
+              <option value={filters.department}>{filters.department}</option>
+            ) : null}
+          </select>
+        </div>
+        <div className="col-6 col-md-4 col-xl">
           <label className="form-label small" htmlFor="queue-project">
             {t('follow.project')}
           </label>

@@ -31,7 +31,7 @@ export const staffSection: NavNode = {
       type: 'item',
       navLink: STAFF_FEEDBACK_PATH,
       permissions: ['admin', 'editor'],
-      page: () => withNamespaces(import('./feedback-page'), ['staff', 'feedback']),
+      page: () => withNamespaces(import('./feedback-page'), ['staff', 'feedback', 'projects']),
       keywords: ['feedback', 'moderation', 'complaints', 'residents', 'replies'],
     },
     {

@@ -161,8 +161,9 @@ export default function FeedbackForm({ code }: { code: string }) {
         />
         <div className="form-text">{t('form.photosHelp')}</div>
       </div>
-      {/* Left empty by people, who never see it; filled by form-filling robots. */}
-      <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px' }}>
+      {/* Left empty by people, who never see it; filled by form-filling robots. Off to the
+          start side, so that no page scrolls sideways in either direction. */}
+      <div aria-hidden="true" style={{ position: 'absolute', insetInlineStart: '-10000px' }}>
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
       </div>

@@ -1,3 +1,4 @@
+import './photo-gallery.scss';
 import { useState, type KeyboardEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -39,7 +40,7 @@ function Picture({ photo, alt, sizes }: { photo: Photo; alt: string; sizes: stri
         decoding="async"
         width={photo.width}
         height={photo.height}
-        className="img-fluid rounded"
+        className="feedback-photo rounded"
       />
     </picture>
   );

@@ -1,3 +1,4 @@
+import type { DepartmentOption, Meta } from '@app/common';
 import type { ModerationAction, Photo, QueueItem, QueuePage } from '@app/common/feedback';
 import { staffApi } from '@/lib/api/staff-api';
 import { toSearch } from './staff-api';
@@ -26,6 +27,11 @@ export const feedbackQueueApi = staffApi.injectEndpoints({
       }),
       invalidatesTags: ['Audit', 'Project'],
     }),
+    /** The county's departments, for the queue's department filter (from the public meta). */
+    getQueueDepartments: build.query<DepartmentOption[], void>({
+      query: () => 'meta',
+      transformResponse: (meta: Meta) => meta.departments,
+    }),
     revealContact: build.mutation<{ phone: string | null; email: string | null }, number>({
       query: (id) => ({ url: `staff/feedback/${id}/contact`, method: 'POST' }),
       invalidatesTags: ['Audit'],
@@ -33,8 +39,12 @@ export const feedbackQueueApi = staffApi.injectEndpoints({
   }),
 });
 
-export const { useGetFeedbackQueueQuery, useModerateFeedbackMutation, useRevealContactMutation } =
-  feedbackQueueApi;
+export const {
+  useGetFeedbackQueueQuery,
+  useGetQueueDepartmentsQuery,
+  useModerateFeedbackMutation,
+  useRevealContactMutation,
+} = feedbackQueueApi;
 
 /** A project's own photos (staff): add with stage and caption, order, remove. */
 export const projectPhotosApi = staffApi.injectEndpoints({
