@@ -1,6 +1,6 @@
 /**
  * Photo serving throughput: a staff photo is added to a sample project the way the staff route
- * adds one (the upload's own checks and re-encoding, then the feedback repository), the
+ * adds one (the upload's own checks and re-encoding, then the photo repository), the
  * production server is started on that database, and the files the project's public answer lists
  * are loaded with autocannon at 50 connections: the gallery's small WebP and the largest WebP, plain,
  * and revalidated with If-None-Match when the server sends an ETag. Embedded database by default
@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { openDatabase } from '../../server/src/db/client.ts';
 import { processPhoto, wardDistanceKm } from '../../server/src/feedback/photos.ts';
 import { projects } from '../../server/src/db/schema/projects.ts';
-import { FeedbackRepository } from '../../server/src/repositories/feedback-repository.ts';
+import { PhotoRepository } from '../../server/src/repositories/photo-repository.ts';
 import {
   backendOption,
   dataTarget,
@@ -95,7 +95,8 @@ async function addPhoto(target: DataTarget): Promise<string> {
       ...processed,
       wardDistanceKm: wardDistanceKm(project.wardId, processed.lat, processed.lon),
     };
-    await new FeedbackRepository(database.db).addStaffPhoto(project.code, photo);
+    const photos = new PhotoRepository(database.db);
+    await database.db.transaction((tx) => photos.insertStaff(tx, project.code, photo));
     return project.code;
   } finally {
     await database.close();
@@ -184,7 +185,7 @@ async function main(): Promise<void> {
       },
       method: {
         photo:
-          'a 1600 x 1200 JPEG (gradient and noise) added to the first project by code through the upload checks and re-encoding of the staff photo route (processPhoto) and FeedbackRepository.addStaffPhoto; its URLs read from GET /api/v1/projects/{code}',
+          'a 1600 x 1200 JPEG (gradient and noise) added to the first project by code through the upload checks and re-encoding of the staff photo route (processPhoto) and PhotoRepository.insertStaff; its URLs read from GET /api/v1/projects/{code}',
         server:
           'the production bundle with the node flags of the server start script, HOST=127.0.0.1, LOG_LEVEL=warn, RATE_LIMIT_MAX=100000000',
         load: `autocannon, ${CONNECTIONS} connections over 2 worker threads, ${SECONDS} s per row, no compression asked; latencies in ms`,
