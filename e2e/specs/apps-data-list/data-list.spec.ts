@@ -17,11 +17,11 @@ test.describe('data list', () => {
     await page.getByRole('button', { name: 'Add new' }).click();
     const panel = page.getByRole('dialog', { name: 'Add a product' });
     await panel.getByLabel('Name').fill('Kibwezi Solar Lantern');
-    await panel.getByLabel('Price (USD)').fill('-4');
+    await panel.getByLabel('Price (Ksh)').fill('-4');
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByText('Enter a price above 0, such as 19.99.')).toBeVisible();
 
-    await panel.getByLabel('Price (USD)').fill('24.5');
+    await panel.getByLabel('Price (Ksh)').fill('24.5');
     await panel.getByLabel('Category').selectOption('Fitness');
     await panel.getByLabel('Popularity (0–100)').fill('80');
     await panel.getByRole('button', { name: 'Save' }).click();
@@ -30,7 +30,7 @@ test.describe('data list', () => {
     await expect.poll(() => firstName(page)).toBe('Kibwezi Solar Lantern');
     const first = rows(page).first();
     await expect(first).toContainText('Fitness');
-    await expect(first).toContainText('$24.50');
+    await expect(first).toContainText('Ksh 24.50');
     await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
     await expect(first.locator('.progress-bar')).toHaveClass(/bg-success/);
     expect(consoleErrors).toEqual([]);
@@ -44,7 +44,7 @@ test.describe('data list', () => {
     await page.getByRole('checkbox', { name: `Select ${a}` }).check();
     await page.getByRole('checkbox', { name: `Select ${b}` }).check();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete products?' });
+    const dialog = page.getByRole('dialog', { name: 'Delete 2 products?' });
     await expect(dialog).toContainText('Delete the 2 selected products?');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
 

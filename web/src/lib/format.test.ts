@@ -28,6 +28,9 @@ describe('formatters', () => {
     expect(plain(sw.moneyCompact(12_600_000_000))).toBe('Ksh 12.6 bilioni');
     expect(plain(sw.money(1_234_567))).toBe('Ksh 1,234,567');
     expect(plain(en.moneyCompact(-2_000_000))).toBe('-Ksh 2M');
+    // Prices to the cent (the sample shop and the data list) carry the same label.
+    expect(plain(en.moneyCents(24.5))).toBe('Ksh 24.50');
+    expect(plain(de.moneyCents(12_399))).toBe('Ksh 12.399,00');
   });
 
   it('format numbers and percentages', () => {

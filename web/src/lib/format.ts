@@ -37,6 +37,8 @@ export interface Formatters {
   moneyCompact: (value: number) => string;
   /** Full money for tables: "Ksh 1,234,567". */
   money: (value: number) => string;
+  /** Money to the cent, for prices in the sample shop and data list: "Ksh 1,299.50". */
+  moneyCents: (value: number) => string;
   /** Whole numbers with grouping. */
   number: (value: number) => string;
   /** Compact plain numbers: "12K". */
@@ -83,6 +85,10 @@ export function makeFormatters(language: string | undefined): Formatters {
     maximumFractionDigits: 1,
   });
   const decimal = numberFormat(locale, 'decimal-1', { maximumFractionDigits: 1 });
+  const cents = numberFormat(locale, 'cents', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const swahili = locale.startsWith('sw');
   const percent = numberFormat(locale, 'percent', {
     style: 'percent',
@@ -100,6 +106,7 @@ export function makeFormatters(language: string | undefined): Formatters {
         swahili ? swahiliCompact(Math.abs(v), decimal()) : compact().format(Math.abs(v)),
       ),
     money: (v) => withLabel(v, integer().format(Math.abs(Math.round(v)))),
+    moneyCents: (v) => withLabel(v, cents().format(Math.abs(v))),
     number: (v) => integer().format(v),
     numberCompact: (v) => compact().format(v),
     percent: (v) => percent().format(v / 100),

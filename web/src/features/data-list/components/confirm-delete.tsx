@@ -16,7 +16,7 @@ export function ConfirmDelete({ names, onConfirm, onCancel }: ConfirmDeleteProps
     <Modal show={names !== null} onHide={onCancel} centered aria-labelledby="confirm-delete-title">
       <Modal.Header closeButton closeLabel={t('panel.close')}>
         <Modal.Title as="h2" className="h5" id="confirm-delete-title">
-          {t('confirm.title')}
+          {t('confirm.title', { count: list.length })}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>

@@ -1,5 +1,6 @@
 import type { OrderStatus, Product } from '@app/common/apps/datalist';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/hooks/use-formatters';
 
 const STATUS_COLOURS: Record<OrderStatus, string> = {
   delivered: 'success',
@@ -40,11 +41,8 @@ export function PopularityBar({ product }: { product: Product }) {
   );
 }
 
-/** The price in the visitor's language (the sample shop's prices are in US dollars). */
+/** The price in shillings, written as the shop writes its prices. */
 export function Price({ price }: { price: string }) {
-  const { i18n } = useTranslation();
-  const text = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
-    Number(price),
-  );
-  return <span className="datalist-price">{text}</span>;
+  const fmt = useFormatters();
+  return <span className="datalist-price">{fmt.moneyCents(Number(price))}</span>;
 }

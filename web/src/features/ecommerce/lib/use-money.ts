@@ -1,15 +1,6 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/hooks/use-formatters';
 
-/** Formats shillings in the page's language. */
+/** Formats shillings to the cent in the page's language, under the portal's one label (Ksh). */
 export function useMoney(): (amount: number) => string {
-  const { i18n } = useTranslation();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(i18n.language, {
-      style: 'currency',
-      currency: 'KES',
-      maximumFractionDigits: 2,
-    });
-    return (amount: number) => format.format(amount);
-  }, [i18n.language]);
+  return useFormatters().moneyCents;
 }
