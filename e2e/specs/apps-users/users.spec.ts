@@ -108,7 +108,7 @@ test.describe('users', () => {
     await page.getByLabel('Website').fill('https://mumbua.example');
     await page.getByRole('button', { name: 'Save changes' }).click();
 
-    await expect(page).toHaveURL(/\/app\/user\/view\?id=270/);
+    await expect(page).toHaveURL(/\/pages\/user\/view\?id=270/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mumbua Kyalo' })).toBeVisible();
     await expect(page.getByText('mumbua.kyalo@makueni.example')).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://mumbua.example' })).toBeVisible();

@@ -90,7 +90,7 @@ function EditForm({ user }: { user: UserRecord }) {
     }
     try {
       await updateUser({ id: user.id, changes }).unwrap();
-      void navigate(`/app/user/view?id=${user.id}`, { state: { saved: true } });
+      void navigate(`/pages/user/view?id=${user.id}`, { state: { saved: true } });
     } catch (error) {
       setFailure(t('edit.saveFailed', { reason: queryErrorMessage(error) ?? '' }));
     }

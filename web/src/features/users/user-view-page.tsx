@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SkeletonLines } from '@/components/skeletons';
+import { useFormatters } from '@/hooks/use-formatters';
 import { ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useGetUserQuery } from './api/users-api';
@@ -51,7 +52,8 @@ function InfoCard({
 
 /** One user: account, information, social links and permissions. */
 export default function UserViewPage() {
-  const { t, i18n } = useTranslation('users');
+  const { t } = useTranslation('users');
+  const fmt = useFormatters();
   const id = useUserId();
   const { pathname } = useLocation();
   const base = pathname.startsWith('/app/') ? '/app/user' : '/pages/user';
@@ -80,9 +82,7 @@ export default function UserViewPage() {
       </div>
     );
   }
-  const dob = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${user.dob}T00:00:00Z`),
-  );
+  const dob = fmt.date(user.dob);
   const socials = Object.entries(user.social_links) as [keyof UserRecord['social_links'], string][];
 
   return (
