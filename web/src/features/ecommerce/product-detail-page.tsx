@@ -102,22 +102,25 @@ export default function ProductDetailPage() {
               alt={t('detail.imageOf', { name: product.name, n: imageIndex + 1 })}
               className="shop-gallery-main mb-2"
               width={448}
-              height={448}
+              height={280}
             />
-            <div className="d-flex gap-2" role="group" aria-label={t('detail.gallery')}>
-              {product.images.map((src, i) => (
-                <button
-                  key={src}
-                  type="button"
-                  className="btn p-0 shop-gallery-thumb"
-                  aria-pressed={i === imageIndex}
-                  aria-label={t('detail.showImage', { n: i + 1 })}
-                  onClick={() => setImageIndex(i)}
-                >
-                  <img src={src} alt="" width={64} height={64} className="shop-thumb" />
-                </button>
-              ))}
-            </div>
+            {/* Thumbnails only when there is more than one picture to choose from. */}
+            {product.images.length > 1 ? (
+              <div className="d-flex gap-2" role="group" aria-label={t('detail.gallery')}>
+                {product.images.map((src, i) => (
+                  <button
+                    key={src}
+                    type="button"
+                    className="btn p-0 shop-gallery-thumb"
+                    aria-pressed={i === imageIndex}
+                    aria-label={t('detail.showImage', { n: i + 1 })}
+                    onClick={() => setImageIndex(i)}
+                  >
+                    <img src={src} alt="" width={64} height={64} className="shop-thumb" />
+                  </button>
+                ))}
+              </div>
+            ) : null}
           </div>
           <div className="col-12 col-md-7">
             <h1 className="h3">{product.name}</h1>

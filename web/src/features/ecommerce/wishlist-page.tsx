@@ -33,7 +33,7 @@ export default function WishlistPage() {
             <li key={item.id} className="col-12 col-sm-6 col-xl-4">
               <article className="card h-100" aria-labelledby={`wish-${item.id}`}>
                 <div className="shop-card-media bg-body-tertiary">
-                  <img src={item.image} alt="" width={240} height={240} loading="lazy" />
+                  <img src={item.image} alt="" width={320} height={200} loading="lazy" />
                 </div>
                 <div className="card-body d-flex flex-column gap-1">
                   <h2 className="h6 mb-0" id={`wish-${item.id}`}>

@@ -4,16 +4,16 @@ import {
   type Product,
   type ProductCategory,
 } from '@app/common/apps/datalist';
-import { captionImage, createRandom } from '../utils';
+import { createRandom } from '../utils';
+import { productImage } from './product-images';
 
 const SEED = 20_251;
 export const PRODUCT_COUNT = 100;
 export const MIN_PRICE = 4.99;
 export const MAX_PRICE = 699.99;
 
-const CATALOGUE: Record<ProductCategory, { colour: string; items: readonly string[] }> = {
+const CATALOGUE: Record<ProductCategory, { items: readonly string[] }> = {
   Computers: {
-    colour: '#7367f0',
     items: [
       'Laptop 14"',
       'Laptop 15.6"',
@@ -43,7 +43,6 @@ const CATALOGUE: Record<ProductCategory, { colour: string; items: readonly strin
     ],
   },
   Audio: {
-    colour: '#ff9f43',
     items: [
       'Wireless Earbuds',
       'Over-Ear Headphones',
@@ -66,7 +65,6 @@ const CATALOGUE: Record<ProductCategory, { colour: string; items: readonly strin
     ],
   },
   Fitness: {
-    colour: '#28c76f',
     items: [
       'Yoga Mat',
       'Skipping Rope',
@@ -92,15 +90,6 @@ const CATALOGUE: Record<ProductCategory, { colour: string; items: readonly strin
 
 const EDITIONS = ['Classic', 'Pro', 'Lite', 'Max', 'Plus'] as const;
 
-function initials(name: string): string {
-  return name
-    .split(/[\s-]+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 /** About 100 sample products, priced 4.99 to 699.99, across Computers, Audio and Fitness. */
 export function buildProducts(): Product[] {
   const random = createRandom(SEED);
@@ -108,7 +97,7 @@ export function buildProducts(): Product[] {
   const products: Product[] = [];
   for (let index = 0; index < PRODUCT_COUNT; index += 1) {
     const category = categories[index % categories.length] ?? 'Computers';
-    const { colour, items } = CATALOGUE[category];
+    const { items } = CATALOGUE[category];
     const base = items[Math.floor(index / categories.length) % items.length] ?? 'Item';
     const edition =
       EDITIONS[Math.floor(index / (categories.length * items.length)) % EDITIONS.length];
@@ -124,7 +113,7 @@ export function buildProducts(): Product[] {
       category,
       price: Math.min(MAX_PRICE, price).toFixed(2),
       order_status: random.pick(ORDER_STATUSES),
-      img: captionImage(initials(name), colour),
+      img: productImage(category),
       popularity: derivePopularity(random.int(5, 100)),
     });
   }

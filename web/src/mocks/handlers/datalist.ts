@@ -15,17 +15,9 @@ import {
 } from '@app/common/apps/datalist';
 import { idParamSchema } from '@app/common/apps/primitives';
 import { buildProducts } from '../data/datalist';
+import { productImage } from '../data/product-images';
 import { db, defineCollection } from '../db';
-import {
-  apiPath,
-  captionImage,
-  guarded,
-  nextId,
-  notFound,
-  paginate,
-  parseBody,
-  parseQuery,
-} from '../utils';
+import { apiPath, guarded, nextId, notFound, paginate, parseBody, parseQuery } from '../utils';
 
 const pageQuerySchema = z.object({
   page: idParamSchema.optional(),
@@ -74,8 +66,6 @@ function selectProducts(products: readonly Product[], query: PageQuery): Product
     })
     .map((e) => e.row);
 }
-
-const NEW_PRODUCT_IMAGE = captionImage('NEW', '#82868b');
 
 defineCollection('products', buildProducts);
 
@@ -140,7 +130,7 @@ export const datalistHandlers = [
       const product: Product = {
         id: nextId(db.products),
         ...fields,
-        img: img ?? NEW_PRODUCT_IMAGE,
+        img: img ?? productImage(fields.category),
         popularity: derivePopularity(popularity?.popValue),
       };
       db.products.unshift(product);

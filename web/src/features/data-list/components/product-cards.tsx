@@ -15,7 +15,14 @@ export function ProductCards({ products, selected, onSelect, onEdit, onDelete }:
             aria-labelledby={`product-${p.id}`}
           >
             <div className="position-relative">
-              <img src={p.img} alt="" className="card-img-top datalist-thumb" />
+              <img
+                src={p.img}
+                alt=""
+                width={320}
+                height={200}
+                className="card-img-top datalist-thumb"
+                data-testid="product-image"
+              />
               <input
                 type="checkbox"
                 className="form-check-input position-absolute top-0 m-2 datalist-card-check"

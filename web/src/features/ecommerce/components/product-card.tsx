@@ -36,7 +36,14 @@ export function ProductCard({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img src={product.images[0]} alt="" width={240} height={240} loading="lazy" />
+        <img
+          src={product.images[0]}
+          alt=""
+          width={320}
+          height={200}
+          loading="lazy"
+          data-testid="product-image"
+        />
       </Link>
       <div className="card-body d-flex flex-column gap-1 min-w-0">
         <div className="d-flex justify-content-between align-items-center gap-2">
