@@ -122,7 +122,7 @@ export function TaskItem({
           disabled={locked}
           onClick={() => onToggle(task, 'isImportant')}
         >
-          <Info size={16} aria-hidden="true" />
+          <Info size={16} aria-hidden="true" fill={task.isImportant ? 'currentColor' : 'none'} />
         </button>
         {task.isTrashed ? (
           <button
