@@ -46,6 +46,7 @@ import {
   selectionCleared,
   selectOpenMailId,
 } from './store/email-slice';
+import { mailsTrashed } from './store/email-actions';
 import './email.scss';
 
 const ComposeModal = lazy(() => import('./components/compose-modal'));
@@ -150,6 +151,13 @@ export default function EmailPage() {
       ? moved[0]
       : (rest(filteredMails.slice(first + 1)) ?? rest(filteredMails.slice(0, first).reverse()));
     move(folder, ids);
+    if (folder === 'trash') {
+      const all = data?.emails ?? filteredMails;
+      const trashed = all
+        .filter((mail) => ids.includes(mail.id) && mail.mailFolder !== 'trash')
+        .map((mail) => ({ id: mail.id, from: mail.mailFolder }));
+      if (trashed.length > 0) dispatch(mailsTrashed(trashed));
+    }
     if (!next) return;
     setCursorId(next.id);
     // After the list has shown the change (and the reading pane, if open, has closed).
@@ -224,6 +232,9 @@ export default function EmailPage() {
     (label) =>
       selectedMails.length > 0 && selectedMails.every((mail) => mail.labels.includes(label)),
   );
+  const unreadCount = selectedMails.filter((mail) => mail.unread).length;
+  const selectionUnread =
+    unreadCount === 0 ? 'none' : unreadCount === selectedMails.length ? 'all' : 'some';
   const currentFolder: EmailFolder | undefined =
     params.folder && params.folder !== 'starred' ? params.folder : undefined;
 
@@ -393,6 +404,7 @@ export default function EmailPage() {
                   currentFolder={currentFolder}
                   activeLabels={commonLabels}
                   count={selectedVisible.length}
+                  unread={selectionUnread}
                   moveOpen={chooser !== null && chooser.row === null}
                   onMoveOpenChange={(open) =>
                     setChooser(open ? { ids: selectedVisible, row: null } : null)

@@ -13,6 +13,12 @@ export interface MailActionsProps {
   activeLabels: readonly EmailLabel[];
   /** How many mails the actions act on. */
   count: number;
+  /**
+   * Whether those mails are unread: all, none or some. Only the mark that changes something is
+   * offered: "Mark as read" when some are unread, "Mark as unread" when some are read, both only
+   * for a mixed selection.
+   */
+  unread: 'all' | 'none' | 'some';
   /** Whether the folder menu is open (the `e` key opens it too, so the page holds this). */
   moveOpen: boolean;
   onMoveOpenChange: (open: boolean) => void;
@@ -26,6 +32,7 @@ export function MailActions({
   currentFolder,
   activeLabels,
   count,
+  unread,
   moveOpen,
   onMoveOpenChange,
   onMove,
@@ -92,24 +99,28 @@ export function MailActions({
           })}
         </Dropdown.Menu>
       </Dropdown>
-      <button
-        type="button"
-        className="btn btn-icon"
-        onClick={() => onMarkUnread(false)}
-        aria-label={t('actions.markRead')}
-        title={t('actions.markRead')}
-      >
-        <MailOpen size={18} aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className="btn btn-icon"
-        onClick={() => onMarkUnread(true)}
-        aria-label={t('actions.markUnread')}
-        title={t('actions.markUnread')}
-      >
-        <MailIcon size={18} aria-hidden="true" />
-      </button>
+      {unread !== 'none' ? (
+        <button
+          type="button"
+          className="btn btn-icon"
+          onClick={() => onMarkUnread(false)}
+          aria-label={t('actions.markRead')}
+          title={t('actions.markRead')}
+        >
+          <MailOpen size={18} aria-hidden="true" />
+        </button>
+      ) : null}
+      {unread !== 'all' ? (
+        <button
+          type="button"
+          className="btn btn-icon"
+          onClick={() => onMarkUnread(true)}
+          aria-label={t('actions.markUnread')}
+          title={t('actions.markUnread')}
+        >
+          <MailIcon size={18} aria-hidden="true" />
+        </button>
+      ) : null}
       {currentFolder !== 'trash' ? (
         <button
           type="button"

@@ -154,6 +154,7 @@ export function MailView({
           currentFolder={mail.mailFolder}
           activeLabels={mail.labels}
           count={1}
+          unread={mail.unread ? 'all' : 'none'}
           moveOpen={moveOpen}
           onMoveOpenChange={onMoveOpenChange}
           onMove={onMove}

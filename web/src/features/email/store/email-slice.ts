@@ -5,7 +5,13 @@ import type { RootState } from '@/lib/store/store';
 import { emailApi, type MailsApiState } from '../api/email-api';
 import { searchMails } from '../lib/mail-updates';
 import { mailText } from '../lib/sanitize';
-import { mailActionFailed, mailSent, type MailFailure } from './email-actions';
+import {
+  mailActionFailed,
+  mailSent,
+  mailsTrashed,
+  type MailFailure,
+  type TrashedMail,
+} from './email-actions';
 
 /** The list shown: a folder (or the starred view), or a label. From the address. */
 export interface EmailParams {
@@ -13,9 +19,11 @@ export interface EmailParams {
   label?: EmailLabel;
 }
 
-/** A message for the user: a refused change (put back) or a mail sent or kept. */
+/** A message for the user: a refused change (put back), a mail sent or kept, mails trashed. */
 export type EmailNotice =
-  ({ id: number; kind: 'failed' } & MailFailure) | { id: number; kind: 'sent' | 'draft' };
+  | ({ id: number; kind: 'failed' } & MailFailure)
+  | { id: number; kind: 'sent' | 'draft' }
+  | { id: number; kind: 'trashed'; mails: TrashedMail[] };
 
 /** The email app's own state; the mails themselves stay in the API cache. */
 export interface EmailUiState {
@@ -91,6 +99,12 @@ export const emailSlice = createSlice({
       })
       .addCase(mailSent, (state, action) => {
         state.notices.push({ kind: action.payload.folder, id: nextNoticeId(state) });
+      })
+      // One trash notice at a time: the newest move is the one Undo puts back.
+      .addCase(mailsTrashed, (state, action) => {
+        const id = nextNoticeId(state);
+        state.notices = state.notices.filter((notice) => notice.kind !== 'trashed');
+        state.notices.push({ kind: 'trashed', mails: action.payload, id });
       })
       // Moving mails clears the selection; moved mails leave the reading pane.
       .addMatcher(emailApi.endpoints.moveMails.matchPending, (state, action) => {
