@@ -6,18 +6,26 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette, withAlpha } from '../common/use-theme-palette';
 import { cartesianScales, chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsArea() {
   const p = useThemePalette();
-  const series = (label: string, data: readonly number[], color = p.primary) => ({
-    label,
-    data: [...data],
-    fill: 'origin' as const,
-    borderColor: color,
-    backgroundColor: withAlpha(color, 0.25),
-    tension: 0.35,
-    pointRadius: 0,
-  });
+  const series = (label: string, data: readonly number[]) => {
+    const color = seriesColour(p, label);
+    return {
+      label,
+      data: [...data],
+      fill: 'origin' as const,
+      borderColor: color,
+      backgroundColor: withAlpha(color, 0.25),
+      // The legend draws its swatch with the point colours: solid, not the faint fill, so it
+      // shows on a dark background too.
+      pointBackgroundColor: color,
+      pointBorderColor: color,
+      tension: 0.35,
+      pointRadius: 0,
+    };
+  };
   return (
     <ChartFigure caption={CAPTIONS.area} table={TABLES.monthly}>
       <ChartBox>
@@ -26,10 +34,7 @@ export function ChartjsArea() {
           aria-label={CAPTIONS.area}
           data={{
             labels: [...MONTHS],
-            datasets: [
-              series('Budget', MONTHLY.budget, p.series[0]),
-              series('Paid', MONTHLY.paid, p.series[2]),
-            ],
+            datasets: [series('Budget', MONTHLY.budget), series('Paid', MONTHLY.paid)],
           }}
           options={{
             ...chartjsBase<'line'>(p),

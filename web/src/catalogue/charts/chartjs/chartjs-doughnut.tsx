@@ -8,6 +8,7 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
 import { chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsDoughnut() {
   const p = useThemePalette();
@@ -18,7 +19,7 @@ export function ChartjsDoughnut() {
       {
         label: 'Share (%)',
         data: DEPARTMENTS.map((d) => d.value),
-        backgroundColor: p.series.slice(0, DEPARTMENTS.length),
+        backgroundColor: DEPARTMENTS.map((d) => seriesColour(p, d.name)),
         borderColor: p.background,
         borderWidth: 2,
       },

@@ -6,6 +6,7 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
 import { chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsHorizontalBar() {
   const p = useThemePalette();
@@ -22,7 +23,7 @@ export function ChartjsHorizontalBar() {
               {
                 label: 'Completed',
                 data: [...PROJECTS_BY_STATE.completed],
-                backgroundColor: p.primary,
+                backgroundColor: seriesColour(p, 'Completed'),
                 borderRadius: 3,
               },
             ],

@@ -6,6 +6,7 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
 import { cartesianScales, chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsLine() {
   const p = useThemePalette();
@@ -21,15 +22,15 @@ export function ChartjsLine() {
               {
                 label: 'Budget',
                 data: [...MONTHLY.budget],
-                borderColor: p.series[0],
-                backgroundColor: p.series[0],
+                borderColor: seriesColour(p, 'Budget'),
+                backgroundColor: seriesColour(p, 'Budget'),
                 tension: 0.35,
               },
               {
                 label: 'Paid',
                 data: [...MONTHLY.paid],
-                borderColor: p.series[1],
-                backgroundColor: p.series[1],
+                borderColor: seriesColour(p, 'Paid'),
+                backgroundColor: seriesColour(p, 'Paid'),
                 tension: 0.35,
               },
             ],

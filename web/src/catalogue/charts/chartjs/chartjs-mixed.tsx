@@ -6,11 +6,12 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
 import { chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsMixed() {
   const p = useThemePalette();
   const axis = { ticks: { color: p.muted }, grid: { color: p.grid }, border: { color: p.grid } };
-  const lineColor = p.series[3] ?? p.primary;
+  const lineColor = seriesColour(p, 'Completed (%)');
   return (
     <ChartFigure caption={CAPTIONS.mixed} table={TABLES.mixed}>
       <ChartBox>
@@ -25,7 +26,7 @@ export function ChartjsMixed() {
                 type: 'bar' as const,
                 label: 'Started',
                 data: [...MIXED.started],
-                backgroundColor: p.primary,
+                backgroundColor: seriesColour(p, 'Started'),
                 yAxisID: 'y',
                 borderRadius: 3,
                 order: 2,

@@ -6,6 +6,7 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette, withAlpha } from '../common/use-theme-palette';
 import { chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsRadar() {
   const p = useThemePalette();
@@ -17,8 +18,8 @@ export function ChartjsRadar() {
           aria-label={CAPTIONS.radar}
           data={{
             labels: [...RADAR_AXES],
-            datasets: Object.entries(RADAR).map(([label, data], i) => {
-              const color = p.series[i] ?? p.primary;
+            datasets: Object.entries(RADAR).map(([label, data]) => {
+              const color = seriesColour(p, label);
               return {
                 label,
                 data: [...data],

@@ -6,6 +6,7 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
 import { chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsScatter() {
   const p = useThemePalette();
@@ -22,13 +23,13 @@ export function ChartjsScatter() {
               {
                 label: 'Water',
                 data: points(SCATTER.water),
-                backgroundColor: p.series[2],
+                backgroundColor: seriesColour(p, 'Water'),
                 pointRadius: 6,
               },
               {
                 label: 'Roads',
                 data: points(SCATTER.roads),
-                backgroundColor: p.series[3],
+                backgroundColor: seriesColour(p, 'Roads'),
                 pointRadius: 6,
                 pointStyle: 'rectRot',
               },

@@ -6,13 +6,14 @@ import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
 import { cartesianScales, chartjsBase } from './chartjs-base';
 import { ChartBox } from './chartjs-frame';
+import { seriesColour } from './chartjs-series';
 
 export function ChartjsStackedBar() {
   const p = useThemePalette();
-  const bar = (label: string, data: readonly number[], color?: string) => ({
+  const bar = (label: string, data: readonly number[]) => ({
     label,
     data: [...data],
-    backgroundColor: color,
+    backgroundColor: seriesColour(p, label),
     borderRadius: 3,
   });
   return (
@@ -24,9 +25,9 @@ export function ChartjsStackedBar() {
           data={{
             labels: [...SUB_COUNTIES],
             datasets: [
-              bar('Completed', PROJECTS_BY_STATE.completed, p.series[1]),
-              bar('Ongoing', PROJECTS_BY_STATE.ongoing, p.series[3]),
-              bar('Stalled', PROJECTS_BY_STATE.stalled, p.series[4]),
+              bar('Completed', PROJECTS_BY_STATE.completed),
+              bar('Ongoing', PROJECTS_BY_STATE.ongoing),
+              bar('Stalled', PROJECTS_BY_STATE.stalled),
             ],
           }}
           options={{ ...chartjsBase<'bar'>(p), scales: cartesianScales(p, true) }}
