@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ProjectState } from '@app/common/projects';
 import type { Formatters } from '@/lib/format';
 import type { ProjectStatus, StatusTotals } from '../../store/select-projects-state';
@@ -61,10 +61,17 @@ function Tile({
         )}
       </h3>
       <p className="status-tile-count mb-1">
-        <span className="status-tile-number">{fmt.number(totals.count)}</span>{' '}
-        <span className="small text-body-secondary">
-          {t('status.projects', { count: totals.count })}
-        </span>
+        {/* The number and its noun in the language's order ("66 projects", "miradi 66"). */}
+        <Trans
+          t={t}
+          i18nKey="status.count"
+          count={totals.count}
+          values={{ value: fmt.number(totals.count) }}
+          components={{
+            num: <span className="status-tile-number" />,
+            unit: <span className="small text-body-secondary" />,
+          }}
+        />
       </p>
       <dl className="status-tile-money small mb-2">
         <div>
