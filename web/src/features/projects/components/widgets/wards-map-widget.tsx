@@ -328,7 +328,7 @@ export function WardsMapWidget({
         </details>
         <figcaption className="map-attribution small text-body-secondary mt-2">
           {/* One short line: the full credit (authors, source, licence) is on the About page. */}
-          <Link to="/about" className="map-credit d-block" data-testid="map-credit">
+          <Link to="/about" className="map-credit" data-testid="map-credit">
             {t('map.creditShort')}
           </Link>
           <span className="d-block">{t('map.approximate')}</span>
