@@ -22,7 +22,7 @@ export function ApexScatter() {
           xaxis: {
             type: 'numeric',
             tickAmount: 8,
-            title: { text: 'Budget (KES m)', style: { color: p.muted } },
+            title: { text: 'Budget (Ksh m)', style: { color: p.muted } },
             labels: { formatter: (v: string) => Number(v).toFixed(0) },
           },
           yaxis: {

@@ -41,7 +41,7 @@ export function ChartjsScatter() {
               x: {
                 ...axis,
                 reverse: p.rtl,
-                title: { display: true, text: 'Budget (KES m)', color: p.muted },
+                title: { display: true, text: 'Budget (Ksh m)', color: p.muted },
               },
               y: {
                 ...axis,

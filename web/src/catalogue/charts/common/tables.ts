@@ -15,7 +15,7 @@ import type { ChartTable } from './chart-figure';
 /** The figures behind each demo, as the table a screen reader is given. */
 export const TABLES = {
   monthly: {
-    columns: ['Month', 'Budget (KES m)', 'Paid (KES m)'],
+    columns: ['Month', 'Budget (Ksh m)', 'Paid (Ksh m)'],
     rows: MONTHS.map((m, i) => [m, MONTHLY.budget[i] ?? 0, MONTHLY.paid[i] ?? 0] as const),
   },
   byState: {
@@ -39,7 +39,7 @@ export const TABLES = {
     rows: RADAR_AXES.map((a, i) => [a, RADAR.Makueni[i] ?? 0, RADAR.Kibwezi[i] ?? 0] as const),
   },
   scatter: {
-    columns: ['Project', 'Budget (KES m)', 'Progress (%)'],
+    columns: ['Project', 'Budget (Ksh m)', 'Progress (%)'],
     rows: [
       ...SCATTER.water.map(([x, y], i) => [`Water ${i + 1}`, x, y] as const),
       ...SCATTER.roads.map(([x, y], i) => [`Roads ${i + 1}`, x, y] as const),
@@ -52,12 +52,12 @@ export const TABLES = {
 } satisfies Record<string, ChartTable>;
 
 export const CAPTIONS = {
-  line: 'Budget and payments by month, financial year 2024/25 (KES millions).',
-  area: 'Budget and payments by month as filled areas (KES millions).',
+  line: 'Budget and payments by month, financial year 2024/25 (Ksh millions).',
+  area: 'Budget and payments by month as filled areas (Ksh millions).',
   stacked: 'Projects by state in each sub-county: completed, ongoing and stalled.',
   horizontal: 'Completed projects by sub-county, as horizontal bars.',
   pie: 'Share of the development budget by department (%).',
   radar: 'Two sub-counties scored out of 100 on five measures.',
-  scatter: 'Budget (KES millions) against progress (%) for water and road projects.',
+  scatter: 'Budget (Ksh millions) against progress (%) for water and road projects.',
   mixed: 'Projects started per quarter (bars) and the share completed (line, %).',
 } as const;
