@@ -2,6 +2,7 @@ import './ecommerce.scss';
 import { ORDER_STATUSES, type OrderSummary } from '@app/common/apps/orders';
 import { SHOP_CATEGORIES, SHOP_MAX_PAGE_SIZE } from '@app/common/apps/shop';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/hooks/use-formatters';
 import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts';
 import { Link } from 'react-router';
@@ -95,6 +96,8 @@ function RevenueChart({ summary, base }: { summary: OrderSummary; base: ApexOpti
 export default function EcommerceDashboardPage() {
   const { t, i18n } = useTranslation('ecommerce');
   const money = useMoney();
+  // Whole shillings under the portal's one label, so a figure fits its tile on a phone.
+  const fmt = useFormatters();
   const dark = useDocumentTheme() === 'dark';
   const products = useGetShopProductsQuery({ page: 1, perPage: SHOP_MAX_PAGE_SIZE });
   // Checkouts add orders while the app runs: the figures are asked for each time the page opens.
@@ -131,17 +134,6 @@ export default function EcommerceDashboardPage() {
   const stats = shopStats(products.data.data);
   const summary = orders.data;
   const number = new Intl.NumberFormat(i18n.language);
-  const compactMoney = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'KES',
-    notation: 'compact',
-  });
-  // The tiles show whole shillings, so a figure fits its tile on a phone.
-  const wholeMoney = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'KES',
-    maximumFractionDigits: 0,
-  });
   const text = dark ? '#d0d2d6' : '#4b4b4b';
   const base: ApexOptions = {
     chart: { toolbar: { show: false }, background: 'transparent', foreColor: text },
@@ -166,17 +158,17 @@ export default function EcommerceDashboardPage() {
         />
         <Tile
           label={t('dashboard.revenue')}
-          value={compactMoney.format(summary.revenue)}
+          value={fmt.moneyCompact(summary.revenue)}
           testId="kpi-revenue"
         />
         <Tile
           label={t('dashboard.averageOrder')}
-          value={wholeMoney.format(summary.averageOrder)}
+          value={fmt.money(summary.averageOrder)}
           testId="kpi-average"
         />
         <Tile
           label={t('dashboard.stockValue')}
-          value={compactMoney.format(stats.stockValue)}
+          value={fmt.moneyCompact(stats.stockValue)}
           testId="kpi-stock"
         />
       </div>
