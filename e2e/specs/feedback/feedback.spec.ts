@@ -35,6 +35,7 @@ async function outside(page: Page, scope: string): Promise<string[]> {
 const VARIANTS: { name: string; prefs: LayoutPrefs }[] = [
   { name: 'light', prefs: { layout: 'vertical', theme: 'light', direction: 'ltr' } },
   { name: 'dark', prefs: { layout: 'vertical', theme: 'dark', direction: 'ltr' } },
+  { name: 'semi-dark', prefs: { layout: 'vertical', theme: 'semi-dark', direction: 'ltr' } },
   { name: 'right-to-left', prefs: { layout: 'vertical', theme: 'light', direction: 'rtl' } },
 ];
 const WIDTHS = [360, 1440];
@@ -241,7 +242,11 @@ test.describe('residents feedback, end to end', () => {
       const html = page.locator('html');
       const expectVariant = async () => {
         await expect(html).toHaveAttribute('dir', variant.prefs.direction ?? 'ltr');
-        await expect(html).toHaveAttribute('data-bs-theme', variant.prefs.theme ?? 'light');
+        // Semi-dark darkens the menus only: the page itself is light.
+        await expect(html).toHaveAttribute(
+          'data-bs-theme',
+          variant.prefs.theme === 'dark' ? 'dark' : 'light',
+        );
       };
       const check = async (where: string, scope: string) => {
         expect(await outside(page, scope), `${where}: fits`).toEqual([]);
