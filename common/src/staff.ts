@@ -46,6 +46,30 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   weeklySummary: false,
 };
 
+/** What the audit log records; the staff audit page offers each as a filter, by name. */
+export const AUDIT_ACTIONS = [
+  'project.update',
+  'projects.import',
+  /** One per project a staff import added or changed: its public fields before and after. */
+  'project.import',
+  'account.password',
+  'account.settings',
+  'staff.create',
+  'signin.failed',
+  'signin.lock',
+  'feedback.publish',
+  'feedback.hide',
+  'feedback.route',
+  'feedback.reply',
+  'feedback.close',
+  'feedback.reveal',
+  'photo.add',
+  'photo.update',
+  'photo.reorder',
+  'photo.delete',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One audit_log row as the API shows it. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AuditAction } from '@app/common';
 import { queryRows, type AppDb, type Queryable } from '../db/client.ts';
 
 /** Who did it, as the verified token says (request.staff). */
@@ -8,29 +9,6 @@ export interface AuditActor {
   name: string;
   role: string;
 }
-
-export const AUDIT_ACTIONS = [
-  'project.update',
-  'projects.import',
-  /** One per project a staff import added or changed: its public fields before and after. */
-  'project.import',
-  'account.password',
-  'account.settings',
-  'staff.create',
-  'signin.failed',
-  'signin.lock',
-  'feedback.publish',
-  'feedback.hide',
-  'feedback.route',
-  'feedback.reply',
-  'feedback.close',
-  'feedback.reveal',
-  'photo.add',
-  'photo.update',
-  'photo.reorder',
-  'photo.delete',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditRecord {
   actor: AuditActor;

@@ -1,4 +1,5 @@
 import './staff.scss';
+import { AUDIT_ACTIONS } from '@app/common';
 import { ChevronDown, ChevronUp, Download, Filter, RotateCcw } from 'lucide-react';
 import { Fragment, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { AccessState, accessStatus } from './components/access-state';
 import { AuditDiff } from './components/audit-diff';
 import { Pager } from './components/pager';
 import { errorMessage, errorStatus } from './lib/errors';
-import { AUDIT_ACTIONS, type AuditFilters } from './types';
+import type { AuditFilters } from './types';
 
 export const AUDIT_PAGE_SIZE = 25;
 const FILTER_KEYS = ['actor', 'action', 'target', 'from', 'to'] as const;

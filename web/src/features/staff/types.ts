@@ -42,16 +42,6 @@ export interface AuditFilters {
   to?: string;
 }
 
-export const AUDIT_ACTIONS = [
-  'project.update',
-  'projects.import',
-  'account.password',
-  'account.settings',
-  'staff.create',
-  'signin.failed',
-  'signin.lock',
-] as const;
-
 export interface DateRange {
   from: string;
   to: string;
