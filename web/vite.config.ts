@@ -43,6 +43,15 @@ const bootIntros = bootIntroPlugin({
 });
 
 /** The app's aliases (also used to read the route registry at build time). */
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.test.ts'];
+/** Unit test files that check a module's state from a fresh start (see `test.projects`). */
+const ISOLATED_TESTS = [
+  'src/lib/idle.test.ts',
+  'src/components/widget/deferred-widget.test.tsx',
+  'src/features/projects/hooks/prefetch-dashboard.test.ts',
+  'src/i18n/initial-language.test.ts',
+];
+
 const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 /** The app entry's file name, as modulePreload.resolveDependencies below recognises it. */
@@ -124,9 +133,21 @@ export default defineConfig(() => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.test.ts'],
     css: false,
     // Page tests render whole features in jsdom; on a busy 2-core runner they need room.
     testTimeout: 30_000,
+    // Test files share their worker's jsdom and modules: building both afresh for each of the
+    // ~150 files took most of the run (on a 2-core runner, 215 s against about 90 s). The few
+    // files that test a module's own start-up state run isolated; a file whose result depends on
+    // what ran before it belongs in that list (`vitest --sequence.shuffle.files` finds them).
+    // (In threads: forks set a new jsdom up for each file even when not isolated.)
+    pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: UNIT_TESTS, exclude: ISOLATED_TESTS, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
+    ],
   },
 }));
