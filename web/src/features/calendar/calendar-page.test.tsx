@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { server, setupMockServer } from '@/testing/mock-server';
+import { stubWideScreen } from '@/testing/wide-screen';
 import CalendarPage from './calendar-page';
-import { stubWideScreen } from './testing/wide-screen';
 
 // FullCalendar itself is exercised in the browser tests; here the page around it.
 vi.mock('./components/calendar-view', () => ({

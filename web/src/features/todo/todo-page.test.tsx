@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { server, setupMockServer } from '@/testing/mock-server';
+import { stubWideScreen } from '@/testing/wide-screen';
 import TodoPage from './todo-page';
-import { stubWideScreen } from './testing/wide-screen';
 
 setupMockServer({ namespaces: ['todo'] });
 
