@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Menu, MessagesSquare } from 'lucide-react';
+import { AppSidebar } from '@/components/app-sidebar';
 import { ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -109,34 +109,28 @@ export default function ChatPage() {
   return (
     <div className="chat-app card">
       <h1 className="visually-hidden">{t('title')}</h1>
-      <Offcanvas
+      <AppSidebar
         show={isDrawerOpen}
         onHide={() => setDrawerOpen(false)}
-        responsive="lg"
-        placement="start"
+        title={t('drawer.title')}
+        closeLabel={t('drawer.close')}
         className="chat-sidebar"
-        aria-labelledby="chat-drawer-title"
+        bodyClassName="p-0 d-block"
+        isBusy={isLoading}
       >
-        <Offcanvas.Header closeButton closeLabel={t('drawer.close')}>
-          <Offcanvas.Title id="chat-drawer-title" as="h2" className="h5">
-            {t('drawer.title')}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body className="p-0 d-block" aria-busy={isLoading || undefined}>
-          {isLoading ? (
-            <SidebarSkeleton />
-          ) : (
-            <ChatSidebar
-              profile={data?.profileUser}
-              pinnedChats={pinnedChats}
-              otherChats={otherChats}
-              contacts={filteredContacts}
-              selectedId={selectedId}
-              onSelect={select}
-            />
-          )}
-        </Offcanvas.Body>
-      </Offcanvas>
+        {isLoading ? (
+          <SidebarSkeleton />
+        ) : (
+          <ChatSidebar
+            profile={data?.profileUser}
+            pinnedChats={pinnedChats}
+            otherChats={otherChats}
+            contacts={filteredContacts}
+            selectedId={selectedId}
+            onSelect={select}
+          />
+        )}
+      </AppSidebar>
       <div className="chat-main">{main}</div>
       <ChatNotices />
     </div>

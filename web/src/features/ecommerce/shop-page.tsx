@@ -3,9 +3,9 @@ import './ecommerce.scss';
 import { SHOP_SORTS, type ShopSort } from '@app/common/apps/shop';
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { AppSidebar } from '@/components/app-sidebar';
 import { SkeletonBlock } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
@@ -59,23 +59,15 @@ export default function ShopPage() {
         </div>
       </div>
       <div className="d-flex gap-4">
-        <Offcanvas
+        <AppSidebar
           show={showFilters}
           onHide={() => setShowFilters(false)}
-          responsive="lg"
-          placement="start"
+          title={t('filters.title')}
+          closeLabel={t('filters.close')}
           className="shop-sidebar"
-          aria-labelledby="shop-filters-title"
         >
-          <Offcanvas.Header closeButton closeLabel={t('filters.close')}>
-            <Offcanvas.Title as="h2" className="h5" id="shop-filters-title">
-              {t('filters.title')}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body>
-            <ShopSidebar filters={filters} priceRange={data?.priceRange} onChange={update} />
-          </Offcanvas.Body>
-        </Offcanvas>
+          <ShopSidebar filters={filters} priceRange={data?.priceRange} onChange={update} />
+        </AppSidebar>
 
         <section className="flex-grow-1 min-w-0" aria-label={t('shop.results')}>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_LABELS, CALENDAR_LABEL_VALUES } from '@app/common/apps/calendar';
+import { AppSidebar } from '@/components/app-sidebar';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import {
   allLabelsToggled,
@@ -18,69 +18,62 @@ export function CalendarSidebar({ onAdd }: { onAdd: () => void }) {
   const allShown = selectedLabels.length === CALENDAR_LABEL_VALUES.length;
 
   return (
-    <Offcanvas
+    <AppSidebar
       show={isSidebarOpen}
       onHide={() => dispatch(sidebarToggled(false))}
-      responsive="lg"
-      placement="start"
+      title={t('sidebar.label')}
+      closeLabel={t('sidebar.close')}
       className="calendar-sidebar"
-      aria-labelledby="calendar-sidebar-title"
+      bodyClassName="flex-column w-100"
     >
-      <Offcanvas.Header closeButton closeLabel={t('sidebar.close')}>
-        <Offcanvas.Title as="h2" className="h5" id="calendar-sidebar-title">
-          {t('sidebar.label')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="flex-column w-100">
-        <div className="w-100 p-3">
-          <button
-            type="button"
-            className="btn btn-primary w-100 d-flex align-items-center justify-content-center gap-2 mb-4"
-            onClick={() => {
-              dispatch(sidebarToggled(false));
-              onAdd();
-            }}
-          >
-            <Plus size={18} aria-hidden="true" />
-            {t('sidebar.addEvent')}
-          </button>
-          <fieldset>
-            <legend className="small text-uppercase text-body-secondary fw-semibold mb-2 fs-6">
-              {t('sidebar.filter')}
-            </legend>
-            <div className="form-check mb-2">
+      <div className="w-100 p-3">
+        <button
+          type="button"
+          className="btn btn-primary w-100 d-flex align-items-center justify-content-center gap-2 mb-4"
+          onClick={() => {
+            dispatch(sidebarToggled(false));
+            onAdd();
+          }}
+        >
+          <Plus size={18} aria-hidden="true" />
+          {t('sidebar.addEvent')}
+        </button>
+        <fieldset>
+          <legend className="small text-uppercase text-body-secondary fw-semibold mb-2 fs-6">
+            {t('sidebar.filter')}
+          </legend>
+          <div className="form-check mb-2">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id="calendar-label-all"
+              checked={allShown}
+              onChange={() => dispatch(allLabelsToggled(!allShown))}
+            />
+            <label className="form-check-label" htmlFor="calendar-label-all">
+              {t('sidebar.viewAll')}
+            </label>
+          </div>
+          {CALENDAR_LABELS.map((label) => (
+            <div className={`form-check mb-2 calendar-check-${label.value}`} key={label.value}>
               <input
                 className="form-check-input"
                 type="checkbox"
-                id="calendar-label-all"
-                checked={allShown}
-                onChange={() => dispatch(allLabelsToggled(!allShown))}
+                id={`calendar-label-${label.value}`}
+                checked={selectedLabels.includes(label.value)}
+                onChange={() => dispatch(labelToggled(label.value))}
               />
-              <label className="form-check-label" htmlFor="calendar-label-all">
-                {t('sidebar.viewAll')}
+              <label
+                className="form-check-label d-flex align-items-center gap-2"
+                htmlFor={`calendar-label-${label.value}`}
+              >
+                <span className={`calendar-dot bg-${label.color}`} aria-hidden="true" />
+                {t(`labels.${label.value}`)}
               </label>
             </div>
-            {CALENDAR_LABELS.map((label) => (
-              <div className={`form-check mb-2 calendar-check-${label.value}`} key={label.value}>
-                <input
-                  className="form-check-input"
-                  type="checkbox"
-                  id={`calendar-label-${label.value}`}
-                  checked={selectedLabels.includes(label.value)}
-                  onChange={() => dispatch(labelToggled(label.value))}
-                />
-                <label
-                  className="form-check-label d-flex align-items-center gap-2"
-                  htmlFor={`calendar-label-${label.value}`}
-                >
-                  <span className={`calendar-dot bg-${label.color}`} aria-hidden="true" />
-                  {t(`labels.${label.value}`)}
-                </label>
-              </div>
-            ))}
-          </fieldset>
-        </div>
-      </Offcanvas.Body>
-    </Offcanvas>
+          ))}
+        </fieldset>
+      </div>
+    </AppSidebar>
   );
 }

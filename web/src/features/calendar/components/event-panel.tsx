@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_LABELS, type CalendarLabelValue } from '@app/common/apps/calendar';
+import { SidePanel } from '@/components/side-panel';
 import {
   EVENT_TITLE_MAX,
   validateEventDraft,
@@ -66,94 +66,88 @@ export function EventPanel({ isEdit, initial, onClose, onSubmit, onDelete }: Eve
   );
 
   return (
-    <Offcanvas
+    <SidePanel
       show
       onHide={onClose}
-      placement="end"
+      title={isEdit ? t('form.editTitle') : t('form.addTitle')}
+      closeLabel={t('form.close')}
       className="calendar-panel"
-      aria-labelledby="event-panel-title"
+      headerClassName="border-bottom"
     >
-      <Offcanvas.Header closeButton closeLabel={t('form.close')} className="border-bottom">
-        <Offcanvas.Title as="h2" className="h5" id="event-panel-title">
-          {isEdit ? t('form.editTitle') : t('form.addTitle')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <form noValidate onSubmit={handleSubmit}>
-          <div className="mb-3">
-            <label htmlFor="event-title" className="form-label">
-              {t('form.title')}
-            </label>
-            <input
-              ref={refs.title}
-              id="event-title"
-              className={`form-control${errors.title ? ' is-invalid' : ''}`}
-              value={draft.title}
-              maxLength={EVENT_TITLE_MAX + 20}
-              required
-              autoFocus
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={errors.title ? 'event-title-error' : undefined}
-              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-            />
-            {errors.title ? (
-              <div id="event-title-error" className="invalid-feedback">
-                {t(errors.title)}
-              </div>
-            ) : null}
-          </div>
-          <div className="mb-3">
-            <label htmlFor="event-label" className="form-label">
-              {t('form.label')}
-            </label>
-            <select
-              id="event-label"
-              className="form-select"
-              value={draft.label}
-              onChange={(e) => setDraft({ ...draft, label: e.target.value as CalendarLabelValue })}
+      <form noValidate onSubmit={handleSubmit}>
+        <div className="mb-3">
+          <label htmlFor="event-title" className="form-label">
+            {t('form.title')}
+          </label>
+          <input
+            ref={refs.title}
+            id="event-title"
+            className={`form-control${errors.title ? ' is-invalid' : ''}`}
+            value={draft.title}
+            maxLength={EVENT_TITLE_MAX + 20}
+            required
+            autoFocus
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? 'event-title-error' : undefined}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+          />
+          {errors.title ? (
+            <div id="event-title-error" className="invalid-feedback">
+              {t(errors.title)}
+            </div>
+          ) : null}
+        </div>
+        <div className="mb-3">
+          <label htmlFor="event-label" className="form-label">
+            {t('form.label')}
+          </label>
+          <select
+            id="event-label"
+            className="form-select"
+            value={draft.label}
+            onChange={(e) => setDraft({ ...draft, label: e.target.value as CalendarLabelValue })}
+          >
+            {CALENDAR_LABELS.map((label) => (
+              <option key={label.value} value={label.value}>
+                {t(`labels.${label.value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-check form-switch mb-3">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            id="event-all-day"
+            checked={draft.allDay}
+            onChange={() => setDraft(withAllDay(draft, !draft.allDay))}
+          />
+          <label className="form-check-label" htmlFor="event-all-day">
+            {t('form.allDay')}
+          </label>
+        </div>
+        {field('start')}
+        {field('end')}
+        <div className="d-flex flex-wrap gap-2 mt-4">
+          <button type="submit" className="btn btn-primary">
+            {isEdit ? t('form.save') : t('form.add')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('form.cancel')}
+          </button>
+          {isEdit ? (
+            <button
+              type="button"
+              className="btn btn-outline-danger ms-auto d-inline-flex align-items-center gap-1"
+              onClick={onDelete}
             >
-              {CALENDAR_LABELS.map((label) => (
-                <option key={label.value} value={label.value}>
-                  {t(`labels.${label.value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-check form-switch mb-3">
-            <input
-              className="form-check-input"
-              type="checkbox"
-              role="switch"
-              id="event-all-day"
-              checked={draft.allDay}
-              onChange={() => setDraft(withAllDay(draft, !draft.allDay))}
-            />
-            <label className="form-check-label" htmlFor="event-all-day">
-              {t('form.allDay')}
-            </label>
-          </div>
-          {field('start')}
-          {field('end')}
-          <div className="d-flex flex-wrap gap-2 mt-4">
-            <button type="submit" className="btn btn-primary">
-              {isEdit ? t('form.save') : t('form.add')}
+              <Trash2 size={16} aria-hidden="true" />
+              {t('form.delete')}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              {t('form.cancel')}
-            </button>
-            {isEdit ? (
-              <button
-                type="button"
-                className="btn btn-outline-danger ms-auto d-inline-flex align-items-center gap-1"
-                onClick={onDelete}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-                {t('form.delete')}
-              </button>
-            ) : null}
-          </div>
-        </form>
-      </Offcanvas.Body>
-    </Offcanvas>
+          ) : null}
+        </div>
+      </form>
+    </SidePanel>
   );
 }

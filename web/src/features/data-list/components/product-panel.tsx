@@ -5,8 +5,8 @@ import {
   type ProductCategory,
 } from '@app/common/apps/datalist';
 import { useState, type FormEvent } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
+import { SidePanel } from '@/components/side-panel';
 import {
   validateProduct,
   type ProductFields,
@@ -31,22 +31,16 @@ export function ProductPanel(props: ProductPanelProps) {
   const { initial, isEdit, onClose } = props;
   const isRtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
   return (
-    <Offcanvas
+    <SidePanel
       show={initial !== null}
       onHide={onClose}
+      title={isEdit ? t('panel.editTitle') : t('panel.addTitle')}
+      closeLabel={t('panel.close')}
       placement={isRtl ? 'start' : 'end'}
-      aria-labelledby="product-panel-title"
     >
-      <Offcanvas.Header closeButton closeLabel={t('panel.close')}>
-        <Offcanvas.Title as="h2" className="h5" id="product-panel-title">
-          {isEdit ? t('panel.editTitle') : t('panel.addTitle')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        {/* Keyed on the values, so each opening starts from them. */}
-        {initial ? <PanelForm key={JSON.stringify(initial)} {...props} initial={initial} /> : null}
-      </Offcanvas.Body>
-    </Offcanvas>
+      {/* Keyed on the values, so each opening starts from them. */}
+      {initial ? <PanelForm key={JSON.stringify(initial)} {...props} initial={initial} /> : null}
+    </SidePanel>
   );
 }
 

@@ -1,8 +1,8 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { TODO_TAGS, type Task } from '@app/common/apps/todo';
+import { SidePanel } from '@/components/side-panel';
 import {
   DESC_MAX,
   TITLE_MAX,
@@ -55,133 +55,127 @@ export function TaskPanel({ task, onClose, onSubmit, onTrash, onRestore }: TaskP
   };
 
   return (
-    <Offcanvas
+    <SidePanel
       show
       onHide={onClose}
-      placement="end"
+      title={task ? t('form.editTitle') : t('form.addTitle')}
+      closeLabel={t('form.close')}
       className="todo-panel"
-      aria-labelledby={`${formId}-title`}
+      headerClassName="border-bottom"
     >
-      <Offcanvas.Header closeButton closeLabel={t('form.close')} className="border-bottom">
-        <Offcanvas.Title as="h2" className="h5" id={`${formId}-title`}>
-          {task ? t('form.editTitle') : t('form.addTitle')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body>
-        <form id={formId} noValidate onSubmit={handleSubmit}>
-          <div className="mb-3">
-            <label htmlFor={`${formId}-name`} className="form-label">
-              {t('form.title')}
-            </label>
-            <input
-              ref={titleRef}
-              id={`${formId}-name`}
-              className={`form-control${errors.title ? ' is-invalid' : ''}`}
-              value={draft.title}
-              maxLength={TITLE_MAX + 20}
-              required
-              aria-invalid={errors.title ? true : undefined}
-              aria-describedby={errors.title ? `${formId}-name-error` : undefined}
-              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
-              autoFocus
-            />
-            {errors.title ? (
-              <div id={`${formId}-name-error`} className="invalid-feedback">
-                {t(errors.title)}
-              </div>
-            ) : null}
-          </div>
-          <div className="mb-3">
-            <label htmlFor={`${formId}-desc`} className="form-label">
-              {t('form.desc')}
-            </label>
-            <textarea
-              ref={descRef}
-              id={`${formId}-desc`}
-              className={`form-control${errors.desc ? ' is-invalid' : ''}`}
-              rows={4}
-              value={draft.desc}
-              aria-invalid={errors.desc ? true : undefined}
-              aria-describedby={`${formId}-desc-hint${errors.desc ? ` ${formId}-desc-error` : ''}`}
-              onChange={(e) => setDraft({ ...draft, desc: e.target.value })}
-            />
-            <div id={`${formId}-desc-hint`} className="form-text">
-              {t('form.descHint', { max: DESC_MAX })}
+      <form id={formId} noValidate onSubmit={handleSubmit}>
+        <div className="mb-3">
+          <label htmlFor={`${formId}-name`} className="form-label">
+            {t('form.title')}
+          </label>
+          <input
+            ref={titleRef}
+            id={`${formId}-name`}
+            className={`form-control${errors.title ? ' is-invalid' : ''}`}
+            value={draft.title}
+            maxLength={TITLE_MAX + 20}
+            required
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={errors.title ? `${formId}-name-error` : undefined}
+            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            autoFocus
+          />
+          {errors.title ? (
+            <div id={`${formId}-name-error`} className="invalid-feedback">
+              {t(errors.title)}
             </div>
-            {errors.desc ? (
-              <div id={`${formId}-desc-error`} className="invalid-feedback d-block">
-                {t(errors.desc)}
-              </div>
-            ) : null}
+          ) : null}
+        </div>
+        <div className="mb-3">
+          <label htmlFor={`${formId}-desc`} className="form-label">
+            {t('form.desc')}
+          </label>
+          <textarea
+            ref={descRef}
+            id={`${formId}-desc`}
+            className={`form-control${errors.desc ? ' is-invalid' : ''}`}
+            rows={4}
+            value={draft.desc}
+            aria-invalid={errors.desc ? true : undefined}
+            aria-describedby={`${formId}-desc-hint${errors.desc ? ` ${formId}-desc-error` : ''}`}
+            onChange={(e) => setDraft({ ...draft, desc: e.target.value })}
+          />
+          <div id={`${formId}-desc-hint`} className="form-text">
+            {t('form.descHint', { max: DESC_MAX })}
           </div>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6 mb-2">{t('form.tags')}</legend>
-            <div className="d-flex flex-wrap gap-3">
-              {TODO_TAGS.map((tag) => (
-                <div className="form-check" key={tag.value}>
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    id={`${formId}-tag-${tag.value}`}
-                    checked={draft.tags.includes(tag.value)}
-                    onChange={() => setDraft({ ...draft, tags: toggleTag(draft.tags, tag.value) })}
-                  />
-                  <label className="form-check-label" htmlFor={`${formId}-tag-${tag.value}`}>
-                    {t(`tags.${tag.value}`)}
-                  </label>
-                </div>
-              ))}
+          {errors.desc ? (
+            <div id={`${formId}-desc-error`} className="invalid-feedback d-block">
+              {t(errors.desc)}
             </div>
-            {errors.tags ? <div className="invalid-feedback d-block">{t(errors.tags)}</div> : null}
-          </fieldset>
-          <fieldset className="mb-4">
-            <legend className="form-label fs-6 mb-2">{t('form.flags')}</legend>
-            {FLAGS.map((flag) => (
-              <div className="form-check form-switch" key={flag}>
+          ) : null}
+        </div>
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6 mb-2">{t('form.tags')}</legend>
+          <div className="d-flex flex-wrap gap-3">
+            {TODO_TAGS.map((tag) => (
+              <div className="form-check" key={tag.value}>
                 <input
                   className="form-check-input"
                   type="checkbox"
-                  role="switch"
-                  id={`${formId}-${flag}`}
-                  checked={draft[flag]}
-                  onChange={() => setDraft({ ...draft, [flag]: !draft[flag] })}
+                  id={`${formId}-tag-${tag.value}`}
+                  checked={draft.tags.includes(tag.value)}
+                  onChange={() => setDraft({ ...draft, tags: toggleTag(draft.tags, tag.value) })}
                 />
-                <label className="form-check-label" htmlFor={`${formId}-${flag}`}>
-                  {t(`form.${flag}`)}
+                <label className="form-check-label" htmlFor={`${formId}-tag-${tag.value}`}>
+                  {t(`tags.${tag.value}`)}
                 </label>
               </div>
             ))}
-          </fieldset>
-          <div className="d-flex flex-wrap gap-2">
-            <button type="submit" className="btn btn-primary">
-              {task ? t('form.save') : t('form.add')}
-            </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              {t('form.cancel')}
-            </button>
-            {task && !task.isTrashed ? (
-              <button
-                type="button"
-                className="btn btn-outline-danger ms-auto d-inline-flex align-items-center gap-1"
-                onClick={() => onTrash(task)}
-              >
-                <Trash2 size={16} aria-hidden="true" />
-                {t('task.trash')}
-              </button>
-            ) : null}
-            {task?.isTrashed ? (
-              <button
-                type="button"
-                className="btn btn-outline-success ms-auto d-inline-flex align-items-center gap-1"
-                onClick={() => onRestore(task)}
-              >
-                <RotateCcw size={16} aria-hidden="true" />
-                {t('task.restore')}
-              </button>
-            ) : null}
           </div>
-        </form>
-      </Offcanvas.Body>
-    </Offcanvas>
+          {errors.tags ? <div className="invalid-feedback d-block">{t(errors.tags)}</div> : null}
+        </fieldset>
+        <fieldset className="mb-4">
+          <legend className="form-label fs-6 mb-2">{t('form.flags')}</legend>
+          {FLAGS.map((flag) => (
+            <div className="form-check form-switch" key={flag}>
+              <input
+                className="form-check-input"
+                type="checkbox"
+                role="switch"
+                id={`${formId}-${flag}`}
+                checked={draft[flag]}
+                onChange={() => setDraft({ ...draft, [flag]: !draft[flag] })}
+              />
+              <label className="form-check-label" htmlFor={`${formId}-${flag}`}>
+                {t(`form.${flag}`)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <div className="d-flex flex-wrap gap-2">
+          <button type="submit" className="btn btn-primary">
+            {task ? t('form.save') : t('form.add')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('form.cancel')}
+          </button>
+          {task && !task.isTrashed ? (
+            <button
+              type="button"
+              className="btn btn-outline-danger ms-auto d-inline-flex align-items-center gap-1"
+              onClick={() => onTrash(task)}
+            >
+              <Trash2 size={16} aria-hidden="true" />
+              {t('task.trash')}
+            </button>
+          ) : null}
+          {task?.isTrashed ? (
+            <button
+              type="button"
+              className="btn btn-outline-success ms-auto d-inline-flex align-items-center gap-1"
+              onClick={() => onRestore(task)}
+            >
+              <RotateCcw size={16} aria-hidden="true" />
+              {t('task.restore')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </SidePanel>
   );
 }

@@ -1,9 +1,9 @@
 import { CheckCheck, Info, ListTodo, Plus, Star, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { TODO_FLAG_FILTERS, TODO_TAGS } from '@app/common/apps/todo';
+import { AppSidebar } from '@/components/app-sidebar';
 import { filterPath, type TodoFlagFilter } from '../lib/task-rules';
 
 const FILTER_ICONS: Record<TodoFlagFilter, LucideIcon> = {
@@ -28,60 +28,53 @@ export function TodoSidebar({ show, onHide, onAdd }: TodoSidebarProps) {
     `todo-filter-link d-flex align-items-center gap-2 px-3 py-2 rounded${isActive ? ' active' : ''}`;
 
   return (
-    <Offcanvas
+    <AppSidebar
       show={show}
       onHide={onHide}
-      responsive="lg"
-      placement="start"
+      title={t('sidebar.label')}
+      closeLabel={t('sidebar.close')}
       className="todo-sidebar"
-      aria-labelledby="todo-sidebar-title"
+      bodyClassName="flex-column w-100"
     >
-      <Offcanvas.Header closeButton closeLabel={t('sidebar.close')}>
-        <Offcanvas.Title as="h2" className="h5" id="todo-sidebar-title">
-          {t('sidebar.label')}
-        </Offcanvas.Title>
-      </Offcanvas.Header>
-      <Offcanvas.Body className="flex-column w-100">
-        <nav aria-label={t('sidebar.label')} className="w-100 p-3">
-          <button
-            type="button"
-            className="btn btn-primary w-100 d-flex align-items-center justify-content-center gap-2 mb-3"
-            onClick={onAdd}
-          >
-            <Plus size={18} aria-hidden="true" />
-            {t('sidebar.addTask')}
-          </button>
-          <h3 className="todo-sidebar-heading small text-uppercase text-body-secondary fw-semibold px-3 mb-1">
-            {t('sidebar.filters')}
-          </h3>
-          <ul className="list-unstyled mb-3">
-            {TODO_FLAG_FILTERS.map((filter) => {
-              const Icon = FILTER_ICONS[filter];
-              return (
-                <li key={filter}>
-                  <NavLink to={filterPath(filter)} className={linkClass} onClick={onHide}>
-                    <Icon size={18} aria-hidden="true" />
-                    {t(`filters.${filter}`)}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-          <h3 className="todo-sidebar-heading small text-uppercase text-body-secondary fw-semibold px-3 mb-1">
-            {t('sidebar.tags')}
-          </h3>
-          <ul className="list-unstyled mb-0">
-            {TODO_TAGS.map((tag) => (
-              <li key={tag.value}>
-                <NavLink to={filterPath(tag.value)} className={linkClass} onClick={onHide}>
-                  <span className={`todo-dot bg-${tag.color}`} aria-hidden="true" />
-                  {t(`tags.${tag.value}`)}
+      <nav aria-label={t('sidebar.label')} className="w-100 p-3">
+        <button
+          type="button"
+          className="btn btn-primary w-100 d-flex align-items-center justify-content-center gap-2 mb-3"
+          onClick={onAdd}
+        >
+          <Plus size={18} aria-hidden="true" />
+          {t('sidebar.addTask')}
+        </button>
+        <h3 className="todo-sidebar-heading small text-uppercase text-body-secondary fw-semibold px-3 mb-1">
+          {t('sidebar.filters')}
+        </h3>
+        <ul className="list-unstyled mb-3">
+          {TODO_FLAG_FILTERS.map((filter) => {
+            const Icon = FILTER_ICONS[filter];
+            return (
+              <li key={filter}>
+                <NavLink to={filterPath(filter)} className={linkClass} onClick={onHide}>
+                  <Icon size={18} aria-hidden="true" />
+                  {t(`filters.${filter}`)}
                 </NavLink>
               </li>
-            ))}
-          </ul>
-        </nav>
-      </Offcanvas.Body>
-    </Offcanvas>
+            );
+          })}
+        </ul>
+        <h3 className="todo-sidebar-heading small text-uppercase text-body-secondary fw-semibold px-3 mb-1">
+          {t('sidebar.tags')}
+        </h3>
+        <ul className="list-unstyled mb-0">
+          {TODO_TAGS.map((tag) => (
+            <li key={tag.value}>
+              <NavLink to={filterPath(tag.value)} className={linkClass} onClick={onHide}>
+                <span className={`todo-dot bg-${tag.color}`} aria-hidden="true" />
+                {t(`tags.${tag.value}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </AppSidebar>
   );
 }
