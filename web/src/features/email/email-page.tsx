@@ -1,27 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Keyboard, Menu, RotateCw, Search } from 'lucide-react';
-import type { EmailFolder, EmailLabel, Mail } from '@app/common/apps/email';
+import type { EmailFolder, Mail } from '@app/common/apps/email';
+import { AppSidebar } from '@/components/app-sidebar';
 import { EmptyState, ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import '@/styles/bootstrap-extras.scss';
-import {
-  useGetMailsQuery,
-  useMarkUnreadMutation,
-  useMoveMailsMutation,
-  useSetLabelsMutation,
-  useSetStarredMutation,
-} from './api/email-api';
+import { useGetMailsQuery } from './api/email-api';
 import { EmailNotices } from './components/email-notices';
 import { KeyboardHelp } from './components/keyboard-help';
-import { MailActions } from './components/mail-actions';
-import { MailList } from './components/mail-list';
+import { MailList, MailListSkeleton } from './components/mail-list';
+import { MailSearchBar } from './components/mail-search-bar';
 import { MailSidebar } from './components/mail-sidebar';
+import { MailToolbar } from './components/mail-toolbar';
 import { MailView } from './components/mail-view';
+import { useMailCommands } from './hooks/use-mail-commands';
 import { useMailFilters } from './hooks/use-mail-filters';
 import { useMailShortcuts } from './hooks/use-mail-shortcuts';
 import {
@@ -33,42 +28,19 @@ import {
 } from './lib/compose-draft';
 import { FolderChooser } from './components/folder-chooser';
 import { moveTargets } from './lib/folders';
-import { mailInFilter } from '@app/common/apps/mail-rules';
-import { moveTo } from './lib/mail-updates';
+import { focusRow, rowOf } from './lib/mail-focus';
 import { fullTime } from './lib/mail-time';
 import {
-  allMailsSelected,
   mailOpened,
   mailSelectionToggled,
   paramsChanged,
   queryChanged,
   selectEmailState,
-  selectionCleared,
   selectOpenMailId,
 } from './store/email-slice';
-import { mailsTrashed } from './store/email-actions';
 import './email.scss';
 
 const ComposeModal = lazy(() => import('./components/compose-modal'));
-
-/**
- * The list's frame while the mails load: rows of the mail rows' own height (`.mail-row`'s
- * min-height), enough to fill a phone's screen, so nothing moves when the mails arrive.
- */
-function ListSkeleton() {
-  return (
-    <ul className="mail-list list-unstyled mb-0 placeholder-glow" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, i) => (
-        <li key={i} className="mail-row">
-          <span className="placeholder col-12 rounded mail-row-placeholder" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-mail-id="${id}"]`);
-const focusRow = (id: number) => rowOf(id)?.querySelector<HTMLElement>('.mail-open')?.focus();
 
 /** The folder menu: beside the Move button (`row` null) or beside the mail row (`e` on a row). */
 interface Chooser {
@@ -99,10 +71,16 @@ export default function EmailPage() {
     filteredMails.find((mail) => mail.id === openMailId) ??
     data?.emails.find((mail) => mail.id === openMailId);
 
-  const [setStarred] = useSetStarredMutation();
-  const [moveMails] = useMoveMailsMutation();
-  const [markUnread] = useMarkUnreadMutation();
-  const [setLabels] = useSetLabelsMutation();
+  // Actions on the open mail, else on the selection.
+  const targets = openMail ? [openMail.id] : selectedEmails;
+  const { toggleStar, moveAway, toggleLabel, setUnreadFlag, markRead } = useMailCommands({
+    mails: data?.emails,
+    listed: filteredMails,
+    filter,
+    targets,
+    isMailOpen: openMail !== undefined,
+    onCursor: setCursorId,
+  });
 
   const startCompose = useCallback((draft: ComposeDraft) => {
     setDrawerOpen(false);
@@ -117,9 +95,9 @@ export default function EmailPage() {
         return;
       }
       dispatch(mailOpened(mail.id));
-      if (mail.unread) void markUnread({ emailIds: [mail.id], unreadFlag: false });
+      markRead(mail);
     },
-    [dispatch, markUnread, startCompose],
+    [dispatch, markRead, startCompose],
   );
 
   const closeMail = useCallback(() => {
@@ -128,53 +106,11 @@ export default function EmailPage() {
     if (id !== null) requestAnimationFrame(() => focusRow(id));
   }, [dispatch, openMailId]);
 
-  const toggleStar = useCallback((id: number) => void setStarred({ mailId: id }), [setStarred]);
   const toggleSelect = useCallback((id: number) => dispatch(mailSelectionToggled(id)), [dispatch]);
 
-  // Actions on the open mail, else on the selection.
-  const targets = openMail ? [openMail.id] : selectedEmails;
-  const move = (folder: EmailFolder, ids: number[] = targets) => {
-    if (ids.length > 0) void moveMails({ selectedEmails: ids, mailFolder: folder });
-  };
-  /**
-   * Moves mails and keeps the keyboard in the list: the cursor goes on to the next mail that
-   * stays (or back to the one moved, when it stays in this list).
-   */
-  const moveAway = (folder: EmailFolder, ids: number[]) => {
-    if (ids.length === 0) return;
-    const moved = filteredMails.filter((mail) => ids.includes(mail.id));
-    const stays =
-      moved.length > 0 && moved.every((mail) => mailInFilter(moveTo(folder)(mail), filter));
-    const first = filteredMails.findIndex((mail) => ids.includes(mail.id));
-    const rest = (list: readonly Mail[]) => list.find((mail) => !ids.includes(mail.id));
-    const next = stays
-      ? moved[0]
-      : (rest(filteredMails.slice(first + 1)) ?? rest(filteredMails.slice(0, first).reverse()));
-    move(folder, ids);
-    if (folder === 'trash') {
-      const all = data?.emails ?? filteredMails;
-      const trashed = all
-        .filter((mail) => ids.includes(mail.id) && mail.mailFolder !== 'trash')
-        .map((mail) => ({ id: mail.id, from: mail.mailFolder }));
-      if (trashed.length > 0) dispatch(mailsTrashed(trashed));
-    }
-    if (!next) return;
-    setCursorId(next.id);
-    // After the list has shown the change (and the reading pane, if open, has closed).
-    requestAnimationFrame(() => requestAnimationFrame(() => focusRow(next.id)));
-  };
   const selectedVisible = selectedEmails.filter((id) =>
     filteredMails.some((mail) => mail.id === id),
   );
-  const toggleLabel = (label: EmailLabel) => {
-    if (targets.length > 0) void setLabels({ emailIds: targets, label });
-  };
-  const setUnreadFlag = (unread: boolean) => {
-    if (targets.length === 0) return;
-    void markUnread({ emailIds: targets, unreadFlag: unread });
-    if (openMail && unread) dispatch(mailOpened(null));
-  };
-
   const step = (delta: 1 | -1) => {
     if (filteredMails.length === 0) return;
     const from = filteredMails.findIndex((mail) => mail.id === (openMail?.id ?? cursorId));
@@ -224,25 +160,18 @@ export default function EmailPage() {
   const title = params.label
     ? t(`labels.${params.label}`)
     : t(`folders.${params.folder ?? 'inbox'}`);
-  const visibleIds = filteredMails.map((mail) => mail.id);
-  const allSelected = visibleIds.length > 0 && selectedVisible.length === visibleIds.length;
-  const someSelected = selectedVisible.length > 0 && !allSelected;
-  const selectedMails = filteredMails.filter((mail) => selectedEmails.includes(mail.id));
-  const commonLabels = (['personal', 'company', 'important', 'private'] as const).filter(
-    (label) =>
-      selectedMails.length > 0 && selectedMails.every((mail) => mail.labels.includes(label)),
-  );
-  const unreadCount = selectedMails.filter((mail) => mail.unread).length;
-  const selectionUnread =
-    unreadCount === 0 ? 'none' : unreadCount === selectedMails.length ? 'all' : 'some';
   const currentFolder: EmailFolder | undefined =
     params.folder && params.folder !== 'starred' ? params.folder : undefined;
 
+  const firstMail = filteredMails[0];
+  /** The line above a quoted or forwarded mail: who wrote it, and when. */
+  const quoteHeader = (key: 'compose.quoteHeader' | 'compose.forwardHeader', mail: Mail) =>
+    t(key, { date: fullTime(mail.time, locale), name: mail.sender_name });
   const rowFolder = filteredMails.find((mail) => mail.id === chooser?.ids[0])?.mailFolder;
 
   let content;
   if (isLoading) {
-    content = <ListSkeleton />;
+    content = <MailListSkeleton />;
   } else if (isError && !data) {
     content = (
       <ErrorState
@@ -263,26 +192,10 @@ export default function EmailPage() {
         onToggleLabel={toggleLabel}
         onMarkUnread={setUnreadFlag}
         onReply={() =>
-          startCompose(
-            replyDraft(
-              openMail,
-              t('compose.quoteHeader', {
-                date: fullTime(openMail.time, locale),
-                name: openMail.sender_name,
-              }),
-            ),
-          )
+          startCompose(replyDraft(openMail, quoteHeader('compose.quoteHeader', openMail)))
         }
         onForward={() =>
-          startCompose(
-            forwardDraft(
-              openMail,
-              t('compose.forwardHeader', {
-                date: fullTime(openMail.time, locale),
-                name: openMail.sender_name,
-              }),
-            ),
-          )
+          startCompose(forwardDraft(openMail, quoteHeader('compose.forwardHeader', openMail)))
         }
       />
     );
@@ -314,124 +227,46 @@ export default function EmailPage() {
 
   return (
     <div className="email-app card">
-      <Offcanvas
+      <AppSidebar
         show={isDrawerOpen}
         onHide={() => setDrawerOpen(false)}
-        responsive="lg"
-        placement="start"
+        title={t('drawer.title')}
+        closeLabel={t('drawer.close')}
         className="email-sidebar"
-        aria-labelledby="email-drawer-title"
+        bodyClassName="p-0 d-block"
       >
-        <Offcanvas.Header closeButton closeLabel={t('drawer.close')}>
-          <Offcanvas.Title id="email-drawer-title" as="h2" className="h5">
-            {t('drawer.title')}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body className="p-0 d-block">
-          <MailSidebar
-            onCompose={() => startCompose(EMPTY_DRAFT)}
-            onNavigate={() => setDrawerOpen(false)}
-          />
-        </Offcanvas.Body>
-      </Offcanvas>
+        <MailSidebar
+          onCompose={() => startCompose(EMPTY_DRAFT)}
+          onNavigate={() => setDrawerOpen(false)}
+        />
+      </AppSidebar>
 
       <div className="email-main">
-        <div className="email-search">
-          <button
-            type="button"
-            className="btn btn-icon d-lg-none"
-            onClick={() => setDrawerOpen(true)}
-            aria-label={t('drawer.open')}
-            aria-expanded={isDrawerOpen}
-          >
-            <Menu size={20} aria-hidden="true" />
-          </button>
-          <h1 className="h5 mb-0 email-title">{title}</h1>
-          <div className="position-relative flex-grow-1">
-            <Search size={16} aria-hidden="true" className="email-search-icon" />
-            <input
-              ref={searchRef}
-              type="search"
-              className="form-control email-search-input"
-              placeholder={t('search.placeholder')}
-              aria-label={t('search.label')}
-              aria-keyshortcuts="/"
-              value={query}
-              onChange={(e) => dispatch(queryChanged(e.target.value))}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape' && query) {
-                  e.preventDefault();
-                  dispatch(queryChanged(''));
-                } else if (e.key === 'ArrowDown' && filteredMails[0]) {
-                  e.preventDefault();
-                  focusRow(filteredMails[0].id);
-                }
-              }}
-            />
-          </div>
-          <button
-            type="button"
-            className="btn btn-icon"
-            onClick={() => setShowHelp(true)}
-            aria-label={t('keyboard.open')}
-            title={t('keyboard.open')}
-          >
-            <Keyboard size={20} aria-hidden="true" />
-          </button>
-        </div>
+        <MailSearchBar
+          title={title}
+          searchRef={searchRef}
+          isDrawerOpen={isDrawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onToFirstMail={firstMail ? () => focusRow(firstMail.id) : undefined}
+          onShowHelp={() => setShowHelp(true)}
+        />
 
         {!openMail && !(isError && !data) ? (
-          <div className="email-toolbar">
-            <input
-              type="checkbox"
-              className="form-check-input mt-0"
-              checked={allSelected}
-              ref={(el) => {
-                if (el) el.indeterminate = someSelected;
-              }}
-              disabled={visibleIds.length === 0}
-              onChange={() =>
-                dispatch(allSelected ? selectionCleared() : allMailsSelected(visibleIds))
-              }
-              aria-label={allSelected ? t('list.selectNone') : t('list.selectAll')}
-            />
-            {selectedVisible.length > 0 ? (
-              <>
-                <span className="small text-body-secondary" aria-live="polite">
-                  {t('list.selectedCount', { count: selectedVisible.length })}
-                </span>
-                <MailActions
-                  currentFolder={currentFolder}
-                  activeLabels={commonLabels}
-                  count={selectedVisible.length}
-                  unread={selectionUnread}
-                  moveOpen={chooser !== null && chooser.row === null}
-                  onMoveOpenChange={(open) =>
-                    setChooser(open ? { ids: selectedVisible, row: null } : null)
-                  }
-                  onMove={(folder) => moveAway(folder, selectedVisible)}
-                  onToggleLabel={toggleLabel}
-                  onMarkUnread={setUnreadFlag}
-                />
-              </>
-            ) : isLoading ? (
-              <span className="placeholder col-2 rounded" aria-hidden="true" />
-            ) : (
-              <span className="small text-body-secondary">
-                {t('list.count', { count: filteredMails.length })}
-              </span>
-            )}
-            <button
-              type="button"
-              className="btn btn-icon ms-auto"
-              onClick={() => void refetch()}
-              aria-label={t('list.refresh')}
-              title={t('list.refresh')}
-              disabled={isFetching}
-            >
-              <RotateCw size={18} aria-hidden="true" />
-            </button>
-          </div>
+          <MailToolbar
+            mails={filteredMails}
+            selectedIds={selectedVisible}
+            currentFolder={currentFolder}
+            isLoading={isLoading}
+            isFetching={isFetching}
+            moveOpen={chooser !== null && chooser.row === null}
+            onMoveOpenChange={(open) =>
+              setChooser(open ? { ids: selectedVisible, row: null } : null)
+            }
+            onMove={(folder) => moveAway(folder, selectedVisible)}
+            onToggleLabel={toggleLabel}
+            onMarkUnread={setUnreadFlag}
+            onRefresh={() => void refetch()}
+          />
         ) : null}
 
         <div className="email-content" aria-busy={isLoading || undefined}>

@@ -115,3 +115,19 @@ export function MailList({ mails, selected, cursorId, ...handlers }: MailListPro
     </ul>
   );
 }
+
+/**
+ * The list's frame while the mails load: rows of the mail rows' own height (`.mail-row`'s
+ * min-height), enough to fill a phone's screen, so nothing moves when the mails arrive.
+ */
+export function MailListSkeleton() {
+  return (
+    <ul className="mail-list list-unstyled mb-0 placeholder-glow" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <li key={i} className="mail-row">
+          <span className="placeholder col-12 rounded mail-row-placeholder" />
+        </li>
+      ))}
+    </ul>
+  );
+}
