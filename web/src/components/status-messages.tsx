@@ -1,5 +1,6 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonTable } from './skeletons';
 import './status-messages.scss';
 
 /**
@@ -55,6 +56,46 @@ export function EmptyState({
           {actionLabel}
         </button>
       ) : null}
+    </div>
+  );
+}
+
+/** A refused change, already put back: a red line above the content until it is dismissed. */
+export function FailureAlert({
+  message,
+  dismissLabel,
+  onDismiss,
+  className,
+}: {
+  message: string;
+  dismissLabel: string;
+  onDismiss: () => void;
+  /** Spacing and corners for where it stands. */
+  className?: string;
+}) {
+  return (
+    <div
+      className={`alert alert-danger alert-dismissible mb-0 py-2 small${className ? ` ${className}` : ''}`}
+      role="alert"
+    >
+      {message}
+      <button
+        type="button"
+        className="btn-close py-2"
+        aria-label={dismissLabel}
+        onClick={onDismiss}
+      />
+    </div>
+  );
+}
+
+/** A list's table while it loads: said as "Loading" to screen readers, shaped like the rows. */
+export function LoadingState({ rows, cols }: { rows: number; cols: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="p-3" role="status">
+      <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
+      <SkeletonTable rows={rows} cols={cols} />
     </div>
   );
 }

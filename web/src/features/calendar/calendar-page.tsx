@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@app/common/apps/calendar';
 import { SkeletonBlock } from '@/components/skeletons';
-import { ErrorState } from '@/components/status-messages';
+import { ErrorState, FailureAlert } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import {
@@ -133,18 +133,12 @@ export default function CalendarPage() {
             ) : null}
           </div>
           {state.notice ? (
-            <div
-              className="alert alert-danger alert-dismissible mx-2 mx-sm-3 mt-2 mb-0 py-2 small"
-              role="alert"
-            >
-              {t(`notice.${state.notice.kind}`, { title: state.notice.title })}
-              <button
-                type="button"
-                className="btn-close py-2"
-                aria-label={t('notice.dismiss')}
-                onClick={() => dispatch(noticeCleared())}
-              />
-            </div>
+            <FailureAlert
+              message={t(`notice.${state.notice.kind}`, { title: state.notice.title })}
+              dismissLabel={t('notice.dismiss')}
+              onDismiss={() => dispatch(noticeCleared())}
+              className="mx-2 mx-sm-3 mt-2"
+            />
           ) : null}
           <div className="calendar-host">{content}</div>
         </div>

@@ -8,13 +8,14 @@ import {
   type Product,
   type ProductCategory,
 } from '@app/common/apps/datalist';
-import { LayoutGrid, List, Plus, Search, Trash2 } from 'lucide-react';
+import { LayoutGrid, List, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { Pager } from '@/components/pager';
+import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
-import { SkeletonTable } from '@/components/skeletons';
-import { EmptyState, ErrorState } from '@/components/status-messages';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import {
   useAddProductMutation,
@@ -23,7 +24,6 @@ import {
   useUpdateProductMutation,
 } from './api/data-list-api';
 import { ConfirmDelete } from './components/confirm-delete';
-import { Pager } from './components/pager';
 import { ProductCards } from './components/product-cards';
 import { ProductPanel } from './components/product-panel';
 import { ProductTable } from './components/product-table';
@@ -184,25 +184,15 @@ export function DataListPage({ view }: { view: View }) {
         <div className="card-body border-bottom d-flex flex-column gap-2">
           <div className="row g-2">
             <div className="col-12 col-md toolbar-search">
-              <label htmlFor="datalist-search" className="visually-hidden">
-                {t('search')}
-              </label>
-              <div className="input-group">
-                <span className="input-group-text">
-                  <Search size={16} aria-hidden="true" />
-                </span>
-                <input
-                  id="datalist-search"
-                  type="search"
-                  className="form-control"
-                  placeholder={t('search')}
-                  value={searchText}
-                  onChange={(e) => {
-                    typed.current = true;
-                    setSearchText(e.target.value);
-                  }}
-                />
-              </div>
+              <SearchField
+                id="datalist-search"
+                label={t('search')}
+                value={searchText}
+                onChange={(text) => {
+                  typed.current = true;
+                  setSearchText(text);
+                }}
+              />
             </div>
             <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
@@ -276,10 +266,7 @@ export function DataListPage({ view }: { view: View }) {
 
         <div className={view === 'list' ? '' : 'card-body'} aria-busy={query.isFetching}>
           {query.isLoading ? (
-            <div className="p-3" role="status">
-              <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
-              <SkeletonTable rows={Math.min(params.perPage, 10)} cols={5} />
-            </div>
+            <LoadingState rows={Math.min(params.perPage, 10)} cols={5} />
           ) : query.isError && !query.data ? (
             <ErrorState
               title={t('loadFailed')}
@@ -312,7 +299,15 @@ export function DataListPage({ view }: { view: View }) {
             <span className="small text-body-secondary" data-testid="datalist-summary">
               {t('rows', { count: total })} · {t('pageOf', { page: params.page, pages })}
             </span>
-            <Pager page={params.page} pages={pages} onPage={(page) => update({ page })} />
+            <Pager
+              page={params.page}
+              pages={pages}
+              onPage={(page) => update({ page })}
+              label={t('pagination')}
+              previousLabel={t('previous')}
+              nextLabel={t('next')}
+              pageLabel={(page) => t('goToPage', { page })}
+            />
           </div>
         ) : null}
       </section>

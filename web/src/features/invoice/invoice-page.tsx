@@ -1,8 +1,9 @@
 import './invoice.scss';
-import { Printer, Search } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { SearchField } from '@/components/search-field';
 import { EmptyState } from '@/components/status-messages';
 import { INVOICES, totalsOf, type Invoice } from './invoices';
 
@@ -63,22 +64,13 @@ export default function InvoicePage() {
         <aside className="col-12 col-lg-4 col-xxl-3 invoice-screen-only" aria-label={t('list')}>
           <div className="card">
             <div className="card-body pb-2">
-              <label htmlFor="invoice-search" className="visually-hidden">
-                {t('search')}
-              </label>
-              <div className="input-group input-group-sm">
-                <span className="input-group-text">
-                  <Search size={14} aria-hidden="true" />
-                </span>
-                <input
-                  id="invoice-search"
-                  type="search"
-                  className="form-control"
-                  placeholder={t('search')}
-                  value={query}
-                  onChange={(e) => setQuery(e.target.value)}
-                />
-              </div>
+              <SearchField
+                id="invoice-search"
+                label={t('search')}
+                value={query}
+                onChange={setQuery}
+                size="sm"
+              />
             </div>
             {listed.length === 0 ? (
               <EmptyState compact message={t('noMatch')} />

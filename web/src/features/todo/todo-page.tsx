@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { Task, TodoFilter } from '@app/common/apps/todo';
 import { SkeletonLines } from '@/components/skeletons';
-import { EmptyState, ErrorState } from '@/components/status-messages';
+import { EmptyState, ErrorState, FailureAlert } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import {
@@ -159,18 +159,12 @@ function TodoApp({ filter }: { filter: TodoFilter }) {
             ) : null}
           </div>
           {state.notice ? (
-            <div
-              className="alert alert-danger alert-dismissible rounded-0 mb-0 py-2 small"
-              role="alert"
-            >
-              {t(`notice.${state.notice.kind}`, { title: state.notice.title })}
-              <button
-                type="button"
-                className="btn-close py-2"
-                aria-label={t('notice.dismiss')}
-                onClick={() => dispatch(noticeCleared())}
-              />
-            </div>
+            <FailureAlert
+              message={t(`notice.${state.notice.kind}`, { title: state.notice.title })}
+              dismissLabel={t('notice.dismiss')}
+              onDismiss={() => dispatch(noticeCleared())}
+              className="rounded-0"
+            />
           ) : null}
           <div className="todo-scroll">{content}</div>
         </div>

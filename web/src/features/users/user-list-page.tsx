@@ -1,11 +1,12 @@
 import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@app/common/apps/users';
-import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { Pager } from '@/components/pager';
+import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
-import { SkeletonTable } from '@/components/skeletons';
-import { EmptyState, ErrorState } from '@/components/status-messages';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useGetUsersQuery } from './api/users-api';
 import { UserIdentity, UserStatusBadge } from './components/user-bits';
@@ -129,25 +130,15 @@ export default function UserListPage() {
             }}
           >
             <div className="col-12 col-md toolbar-search">
-              <label htmlFor="users-search" className="visually-hidden">
-                {t('list.search')}
-              </label>
-              <div className="input-group">
-                <span className="input-group-text">
-                  <Search size={16} aria-hidden="true" />
-                </span>
-                <input
-                  id="users-search"
-                  type="search"
-                  className="form-control"
-                  placeholder={t('list.search')}
-                  value={searchText}
-                  onChange={(e) => {
-                    setSearchText(e.target.value);
-                    set({ q: e.target.value.trim() });
-                  }}
-                />
-              </div>
+              <SearchField
+                id="users-search"
+                label={t('list.search')}
+                value={searchText}
+                onChange={(text) => {
+                  setSearchText(text);
+                  set({ q: text.trim() });
+                }}
+              />
             </div>
             <div className="col-12 col-sm-6 col-md-auto">
               <SelectField
@@ -195,10 +186,7 @@ export default function UserListPage() {
           </form>
         </div>
         {query.isLoading ? (
-          <div className="p-3" role="status">
-            <span className="visually-hidden">{t('loading', { ns: 'common' })}</span>
-            <SkeletonTable rows={8} cols={4} />
-          </div>
+          <LoadingState rows={8} cols={4} />
         ) : query.isError ? (
           <ErrorState
             title={t('list.loadFailed')}
@@ -286,22 +274,14 @@ export default function UserListPage() {
               })}
             </span>
             <div className="d-flex align-items-center gap-2">
-              <nav aria-label={t('list.pages')}>
-                <ul className="pagination pagination-sm mb-0">
-                  {Array.from({ length: pages }, (_, i) => i + 1).map((p) => (
-                    <li key={p} className={`page-item${p === current ? ' active' : ''}`}>
-                      <button
-                        type="button"
-                        className="page-link"
-                        aria-current={p === current ? 'page' : undefined}
-                        onClick={() => set({ page: p === 1 ? '' : String(p) })}
-                      >
-                        {p}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
+              <Pager
+                page={current}
+                pages={pages}
+                onPage={(p) => set({ page: p === 1 ? '' : String(p) })}
+                label={t('list.pages')}
+                previousLabel={t('list.previous')}
+                nextLabel={t('list.next')}
+              />
               <button
                 type="button"
                 className="btn btn-sm btn-outline-primary d-inline-flex align-items-center gap-1"

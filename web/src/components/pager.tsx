@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -15,19 +14,33 @@ interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** Names the page list. */
+  label: string;
+  previousLabel: string;
+  nextLabel: string;
+  /** A page button's name; the page's number when left out. */
+  pageLabel?: (page: number) => string;
 }
 
-export function Pager({ page, pages, onPage }: PagerProps) {
-  const { t } = useTranslation('data-list');
+/** A list's page numbers between previous and next; nothing when everything fits on one page. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+}: PagerProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={t('pagination')}>
+    <nav aria-label={label}>
       <ul className="pagination pagination-sm mb-0 flex-wrap">
         <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
           <button
             type="button"
             className="page-link"
-            aria-label={t('previous')}
+            aria-label={previousLabel}
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
           >
@@ -44,7 +57,7 @@ export function Pager({ page, pages, onPage }: PagerProps) {
               <button
                 type="button"
                 className="page-link"
-                aria-label={t('goToPage', { page: p })}
+                aria-label={pageLabel?.(p)}
                 aria-current={p === page ? 'page' : undefined}
                 onClick={() => onPage(p)}
               >
@@ -57,7 +70,7 @@ export function Pager({ page, pages, onPage }: PagerProps) {
           <button
             type="button"
             className="page-link"
-            aria-label={t('next')}
+            aria-label={nextLabel}
             disabled={page >= pages}
             onClick={() => onPage(page + 1)}
           >
