@@ -225,6 +225,15 @@ test.describe('residents feedback, end to end', () => {
     await department.selectOption('');
     await expect(page).not.toHaveURL(/department=/);
     await expect(card.first()).toBeVisible();
+
+    // Routed to the other department (chosen from the county's list), it is found under it.
+    const item = card.first();
+    await item.getByText('Route to department').first().click();
+    await item.getByRole('combobox', { name: 'Route to department' }).selectOption(other.id);
+    await item.getByRole('button', { name: 'Route to department' }).click();
+    await department.selectOption(other.id);
+    await expect(page).toHaveURL(new RegExp(`[?&]department=${other.id}(&|$)`));
+    await expect(card.first()).toBeVisible();
   });
 
   for (const variant of VARIANTS) {

@@ -1,4 +1,5 @@
 import './staff.scss';
+import type { DepartmentOption } from '@app/common';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,8 +22,40 @@ import {
 import { AccessState, accessStatus } from './components/access-state';
 import { errorMessage, errorStatus } from './lib/errors';
 
+/**
+ * The county's departments as options (translated names; any other keeps its own), and `current`
+ * too when the list does not (yet) hold it.
+ */
+function DepartmentOptions({
+  departments,
+  current,
+}: {
+  departments: readonly DepartmentOption[];
+  current: string | undefined;
+}) {
+  const { t: tp } = useTranslation('projects');
+  return (
+    <>
+      {departments.map((d) => (
+        <option key={d.id} value={d.id}>
+          {tp(`departmentNames.${d.id}`, { defaultValue: d.name })}
+        </option>
+      ))}
+      {current && !departments.some((d) => d.id === current) ? (
+        <option value={current}>{current}</option>
+      ) : null}
+    </>
+  );
+}
+
 /** One item with its actions: publish, hide, route, reply, close, reveal the contact. */
-function QueueCard({ item }: { item: QueueItem }) {
+function QueueCard({
+  item,
+  departments,
+}: {
+  item: QueueItem;
+  departments: readonly DepartmentOption[];
+}) {
   const { t } = useTranslation('feedback');
   const fmt = useFormatters();
   const id = useId();
@@ -131,12 +164,14 @@ function QueueCard({ item }: { item: QueueItem }) {
         <details className="mb-2">
           <summary>{t('queue.route')}</summary>
           <div className="input-group mt-2">
-            <input
-              className="form-control"
-              aria-label={t('queue.department')}
+            <select
+              className="form-select"
+              aria-label={t('queue.route')}
               value={department}
               onChange={(e) => setDepartment(e.target.value)}
-            />
+            >
+              <DepartmentOptions departments={departments} current={department} />
+            </select>
             <button
               type="button"
               className="btn btn-outline-primary tap-target"
@@ -198,7 +233,6 @@ const FILTERS = ['status', 'kind', 'ward', 'department', 'project'] as const;
 /** The moderation queue (editors and admins): oldest first, with filters. */
 export default function FeedbackQueuePage() {
   const { t } = useTranslation('feedback');
-  const { t: tp } = useTranslation('projects');
   const departments = useGetQueueDepartmentsQuery().data ?? [];
   const [params, setParams] = useSearchParams();
   const filters: QueueFilters = { page: Number(params.get('page') ?? '1') || 1 };
@@ -274,16 +308,7 @@ export default function FeedbackQueuePage() {
             onChange={(e) => set('department', e.target.value)}
           >
             <option value="">{t('queue.allDepartments')}</option>
-            {departments.map((d) => (
-              <option key={d.id} value={d.id}>
-                {/* The county's departments have translated names; any other keeps its own. */}
-                {tp(`departmentNames.${d.id}`, { defaultValue: d.name })}
-              </option>
-            ))}
-            {/* A department named in the address that the list does not (yet) hold. */}
-            {filters.department && !departments.some((d) => d.id === filters.department) ? (
-              <option value={filters.department}>{filters.department}</option>
-            ) : null}
+            <DepartmentOptions departments={departments} current={filters.department} />
           </select>
         </div>
         <div className="col-6 col-md-4 col-xl">
@@ -318,7 +343,7 @@ export default function FeedbackQueuePage() {
           ) : (
             <ul className="list-unstyled">
               {queue.data.items.map((item) => (
-                <QueueCard key={item.id} item={item} />
+                <QueueCard key={item.id} item={item} departments={departments} />
               ))}
             </ul>
           )}
