@@ -1,13 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** Serious and critical WCAG 2.1 A/AA violations inside `selector`, one line each. */
-export async function seriousAxeViolations(page: Page, selector: string): Promise<string[]> {
+const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AxeOptions {
+  /** Also the WCAG 2.2 AA rules. */
+  wcag22?: boolean;
+}
+
+async function analyze(page: Page, selector: string, { wcag22 = false }: AxeOptions) {
   const results = await new AxeBuilder({ page })
     .include(selector)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(wcag22 ? [...WCAG21_AA, 'wcag22aa'] : WCAG21_AA)
     .analyze();
-  return results.violations
+  return results.violations;
+}
+
+type Violation = Awaited<ReturnType<typeof analyze>>[number];
+
+/** One line a violation: the rule and where it fails. */
+const describe = (v: Violation) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
+
+/** Every WCAG 2.1 A/AA violation inside `selector` (`html` for the whole page), one line each. */
+export async function axeViolations(
+  page: Page,
+  selector: string,
+  options: AxeOptions = {},
+): Promise<string[]> {
+  return (await analyze(page, selector, options)).map(describe);
+}
+
+/** Serious and critical WCAG 2.1 A/AA violations inside `selector`, one line each. */
+export async function seriousAxeViolations(
+  page: Page,
+  selector: string,
+  options: AxeOptions = {},
+): Promise<string[]> {
+  return (await analyze(page, selector, options))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(describe);
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 const PAGES = [
@@ -28,19 +27,7 @@ test.describe('account pages', () => {
           () => document.documentElement.scrollWidth - window.innerWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const bad = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')}`,
-          );
-        expect(bad).toEqual([]);
+        expect(await seriousAxeViolations(page, 'html')).toEqual([]);
         expect(consoleErrors).toEqual([]);
       });
     }
@@ -76,21 +63,6 @@ test.describe('account pages', () => {
 });
 
 test.describe('account pages with messages', () => {
-  const axeProblems = async (page: Page) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-  };
-
   test('login and register errors keep AA contrast', async ({ page }) => {
     await page.goto('/pages/login');
     await page.getByLabel('Email', { exact: true }).fill('admin@makueni.example');
@@ -98,12 +70,12 @@ test.describe('account pages with messages', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('login-error')).toBeVisible();
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, 'html')).toEqual([]);
 
     await page.goto('/pages/register');
     await page.getByLabel('Email', { exact: true }).fill('demo@makueni.example');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Accept the terms of use to create an account.')).toBeVisible();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, 'html')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 /** The UI elements, colours, icons, cards and extra components pages, with their titles. */
@@ -19,23 +19,6 @@ const ROUTES: [string, RegExp][] = [
   ['/extra-components/divider', /^Divider$/],
   ['/extra-components/auto-complete', /^Auto Complete$/],
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The page's own content: the shell around it has its own checks.
-  const results = await new AxeBuilder({ page })
-    .include('#main-content')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 async function open(page: Page, route: string, title: RegExp): Promise<void> {
   await page.goto(route);
@@ -59,12 +42,15 @@ for (const [route, title] of ROUTES) {
     test.slow(route === '/icons/reactfeather', 'axe over the whole icon set, twice');
     await presetLayout({ layout: 'vertical', theme: 'light' });
     await open(page, route, title);
-    expect(await seriousViolations(page), `axe on ${route} (light)`).toEqual([]);
+    // The page's own content: the shell around it has its own checks.
+    expect(await seriousAxeViolations(page, '#main-content'), `axe on ${route} (light)`).toEqual(
+      [],
+    );
 
     // Switched in place, as a visitor does: the page follows without a reload.
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
-    expect(await seriousViolations(page), `axe on ${route} (dark)`).toEqual([]);
+    expect(await seriousAxeViolations(page, '#main-content'), `axe on ${route} (dark)`).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 }

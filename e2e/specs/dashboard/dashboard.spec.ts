@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../fixtures';
 import { DashboardPage, parseCsv } from './dashboard-page';
 import { clippedSelects } from '../../layout-checks';
+import { axeViolations } from '../../axe';
 
 const MAKUENI_WARDS = [
   'Wote',
@@ -387,15 +387,7 @@ test.describe('projects dashboard', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page })
-        .include('main')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
     });
   }
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 /** Today in Makueni (the day export file names carry). */
@@ -117,14 +117,7 @@ test.describe('the about page in every mode', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
-      const results = await new AxeBuilder({ page })
-        .include('.about-page')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const bad = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(bad).toEqual([]);
+      expect(await seriousAxeViolations(page, '.about-page', { wcag22: true })).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }

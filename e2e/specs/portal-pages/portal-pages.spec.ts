@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 /**
  * The portal's help and search pages (FAQ, knowledge base, full search results) and the navbar
  * search's places and projects, against the real API and its seeded sample.
  */
-
-/** Serious or critical axe findings on the page as it is. */
-async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Where a text's first and last characters are drawn: in a left-to-right text they stand first
@@ -241,7 +231,7 @@ test.describe('the pages render cleanly', () => {
           await expect(page.locator('.spinner-screen')).toHaveCount(0);
           await expect(page.locator('.placeholder-glow, [aria-busy="true"]')).toHaveCount(0);
           await expect(page.getByTestId('not-found')).toHaveCount(0);
-          expect.soft(await seriousAxe(page), route).toEqual([]);
+          expect.soft(await seriousAxeViolations(page, 'html'), route).toEqual([]);
         });
       }
       expect(consoleErrors).toEqual([]);
