@@ -143,6 +143,25 @@ export default tseslint.config(
     },
   },
   {
+    // A feature's sidebar or side panel is components/app-sidebar.tsx or side-panel.tsx, not a
+    // copy of their drawer markup.
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-bootstrap/Offcanvas',
+              message:
+                'Use AppSidebar (@/components/app-sidebar) or SidePanel (@/components/side-panel).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser tests wait for what they need, never a fixed time, and find elements by role,
     // label or test id (e2e/README.md). A raw locator is a CSS selector: flagged as an error.
     files: ['e2e/**/*.ts'],
@@ -160,6 +179,23 @@ export default tseslint.config(
   {
     files: RAW_LOCATOR_FILES,
     rules: { 'playwright/no-raw-locators': 'off' },
+  },
+  {
+    // One accessibility helper, e2e/axe.ts: a spec does not build its own axe run.
+    files: ['e2e/specs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@axe-core/playwright',
+              message: 'Use seriousAxeViolations or axeViolations from e2e/axe.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Kebab-case file and folder names ("*.test.ts", "*.d.ts": the part before the first dot).
