@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEntry } from '@app/common';
-import { recordAudit } from '../src/audit/audit-log.ts';
+import { recordAudit } from '../src/repositories/audit-repository.ts';
 import { queryRows } from '../src/db/client.ts';
 import { buildTestApp, testBackends, type TestApp } from './helper.ts';
 import { bearer, testAuth, tokens } from './tokens.ts';

@@ -22,7 +22,7 @@ import {
   REDIRECT_PATH,
   type EmbeddedVerifier,
 } from '../plugins/app/auth.ts';
-import { recordAudit } from '../audit/audit-log.ts';
+import { recordAudit } from '../repositories/audit-repository.ts';
 import { authenticate, findAccountById, normalizeEmail } from './accounts.ts';
 import {
   DEFAULT_SIGN_IN_LIMITS,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ModerationAction, PublicFeedback, QueueItem } from '@app/common/feedback';
-import { recordAudit, type AuditActor } from '../audit/audit-log.ts';
+import { recordAudit, type AuditActor } from '../repositories/audit-repository.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import {
   toPublic,

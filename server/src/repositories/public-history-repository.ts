@@ -12,7 +12,7 @@ import type { ResolvedFilters } from './filters.ts';
 /**
  * A project's public fields as its history names them: those a staff edit changes (state,
  * stalledReason, progress, progressDate, paid) and the others an import writes
- * (see audit/import-changes.ts).
+ * (see import-changes-repository.ts).
  */
 export const PUBLIC_FIELDS = [
   'title',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
 import { matchKey } from '../lib/text.ts';
-import type { DataVersionInfo } from './data-version.ts';
+import type { DataVersionInfo } from './data-version-service.ts';
 
 export interface SubCountyRow {
   id: number;

@@ -1,6 +1,6 @@
 import type { AccountSettings, AuditEntry } from '@app/common';
 import { and, desc, eq } from 'drizzle-orm';
-import { recordAudit, type AuditRecord } from '../audit/audit-log.ts';
+import { recordAudit, type AuditRecord } from './audit-repository.ts';
 import {
   findAccountById,
   listAccounts,

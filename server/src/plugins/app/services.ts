@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { DATA_VERSION_CHANNEL, listen, type Listener } from '../../db/notify.ts';
-import { DataVersionService, type DataVersionInfo } from '../../repositories/data-version.ts';
+import {
+  DataVersionService,
+  type DataVersionInfo,
+} from '../../repositories/data-version-service.ts';
 import { ProjectEditsRepository } from '../../repositories/project-edits-repository.ts';
 import { ProjectsRepository } from '../../repositories/projects-repository.ts';
 import { PublicHistoryRepository } from '../../repositories/public-history-repository.ts';
@@ -9,7 +12,7 @@ import { ReferenceCache, type ReferenceData } from '../../repositories/reference
 import { StaffAccountsRepository } from '../../repositories/staff-accounts-repository.ts';
 import { SummaryRepository } from '../../repositories/summary-repository.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
-import { AuditRepository } from '../../audit/audit-log.ts';
+import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { UsageCounter } from '../../usage/usage-counter.ts';
 import { UsageRepository } from '../../repositories/usage-repository.ts';
 import { ExportSlots } from './export-slots.ts';

@@ -7,7 +7,7 @@ import {
   encodeAuditCursor,
   type AuditFilters,
   type AuditRow,
-} from '../../../../audit/audit-log.ts';
+} from '../../../../repositories/audit-repository.ts';
 import { badRequest } from '../../../../lib/errors.ts';
 import { csvLine } from '../../../../lib/project-columns.ts';
 import { sendStream } from '../../../../lib/send-stream.ts';

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../../../audit/audit-log.ts';
+import { recordAudit } from '../../../../repositories/audit-repository.ts';
 import type { Staff } from '../../../../plugins/app/auth.ts';
 import { badRequest, notFound } from '../../../../lib/errors.ts';
 import { toPhoto } from '../../../../repositories/photo-repository.ts';

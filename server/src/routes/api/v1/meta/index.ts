@@ -14,7 +14,7 @@ import {
   BOUNDARIES_NOTE,
 } from '../../../../db/seed/reference-data.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
-import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
+import type { DataVersionInfo } from '../../../../repositories/data-version-service.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
 import type { DataFacts } from './facts.ts';
 

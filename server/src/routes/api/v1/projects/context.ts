@@ -1,6 +1,6 @@
 import type { ProjectFilters } from '@app/common';
 import type { FastifyInstance } from 'fastify';
-import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
+import type { DataVersionInfo } from '../../../../repositories/data-version-service.ts';
 import { resolveFilters, type ResolvedFilters } from '../../../../repositories/filters.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
 

@@ -19,7 +19,7 @@ import {
 import { xlsxExport } from '../../../../lib/xlsx-export.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import type { ResolvedFilters } from '../../../../repositories/filters.ts';
-import type { DataVersionInfo } from '../../../../repositories/data-version.ts';
+import type { DataVersionInfo } from '../../../../repositories/data-version-service.ts';
 import type { ReferenceData } from '../../../../repositories/reference-repository.ts';
 import type { DataFacts } from '../meta/facts.ts';
 import { describedByLink } from '../csvw/index.ts';

@@ -9,8 +9,11 @@ import { apiErrorSchema, importRejectedSchema, importResultSchema } from '@app/c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../../../audit/audit-log.ts';
-import { recordImportChanges, snapshotPublicFields } from '../../../../audit/import-changes.ts';
+import { recordAudit } from '../../../../repositories/audit-repository.ts';
+import {
+  recordImportChanges,
+  snapshotPublicFields,
+} from '../../../../repositories/import-changes-repository.ts';
 import {
   importFile,
   importNotices,

@@ -9,7 +9,7 @@ import { planProjectEdit } from '@app/common/project-edit-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../../../audit/audit-log.ts';
+import { recordAudit } from '../../../../repositories/audit-repository.ts';
 import {
   StaleWriteError,
   type EditableProject,

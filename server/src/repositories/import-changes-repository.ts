@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import type { AuditActor } from './audit-log.ts';
+import type { AuditActor } from './audit-repository.ts';
 
 /**
  * What a staff import changed in each project's public fields, kept in the audit log so that the
