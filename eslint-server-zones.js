@@ -1,7 +1,7 @@
 /**
  * The server's data layer, as lint rules: a route (server/src/routes/**) is a schema plus calls
  * to the app's services, so it imports neither the ORM (drizzle-orm), nor the database schema
- * (server/src/db/schema), nor the writer (server/src/db/writer.ts). Statements live in
+ * (server/src/db/schema), nor the writer (server/src/db/writer). Statements live in
  * server/src/repositories, reached through `app.services` (server/README.md).
  */
 
@@ -27,7 +27,7 @@ export const ROUTE_ZONES = [
   },
   {
     target: 'server/src/routes',
-    from: ['server/src/db/writer.ts'],
+    from: ['server/src/db/writer'],
     message: `A route does not import the writer: ${REPOSITORIES}.`,
   },
 ];

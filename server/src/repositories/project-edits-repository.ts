@@ -4,7 +4,7 @@ import {
   type EditResult,
   type ProjectEdit,
   type ProjectForEdit,
-} from '../db/writer.ts';
+} from '../db/writer/project-edit.ts';
 
 export {
   StaleWriteError,
@@ -12,7 +12,7 @@ export {
   type EditResult,
   type ProjectEdit,
   type ProjectForEdit,
-} from '../db/writer.ts';
+} from '../db/writer/project-edit.ts';
 
 /** What one staff edit needs from its caller: the version check, the plan and the audit row. */
 export interface EditOptions {

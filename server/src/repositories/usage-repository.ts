@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../db/client.ts';
-import { addUsageCounts, type UsageCount } from '../db/writer.ts';
+import { addUsageCounts, type UsageCount } from '../db/writer/usage-counts.ts';
 import type { UsageKind, UsageStore } from '../usage/usage-counter.ts';
 
 export interface UsageDay {

@@ -1,4 +1,4 @@
-import type { UsageCount } from '../db/writer.ts';
+import type { UsageCount } from '../db/writer/usage-counts.ts';
 
 export type UsageKind = UsageCount['kind'];
 

@@ -4,7 +4,7 @@ import { queryRows } from '../../src/db/client.ts';
 import type { ProjectInput } from '../../src/db/project-input.ts';
 import { generateProjects } from '../../src/db/seed/generator.ts';
 import { seedSample } from '../../src/db/seed/seed.ts';
-import { upsertProjects } from '../../src/db/writer.ts';
+import { upsertProjects } from '../../src/db/writer/upsert-projects.ts';
 import { freshPglite } from '../helper.ts';
 import type { Database } from '../../src/db/client.ts';
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppDb } from '../client.ts';
-import { upsertProjects, type UpsertOptions, type WriteResult } from '../writer.ts';
+import type { WriteResult } from '../writer/finish-write.ts';
+import { upsertProjects, type UpsertOptions } from '../writer/upsert-projects.ts';
 import { detectCsvEncoding, openCsvRows, FileRejectedError } from './csv-stream.ts';
 import { openXlsxRows, type TableRow } from './read-table.ts';
 import { RowValidator, type ImportIssue } from './validate-rows.ts';

@@ -4,7 +4,7 @@ import { OPTIONAL_COLUMNS, REQUIRED_COLUMNS } from '@app/common/import-columns';
 import { z } from 'zod';
 import { matchKey } from '../../lib/text.ts';
 import type { ProjectInput } from '../project-input.ts';
-import type { KeepableColumn } from '../writer.ts';
+import type { KeepableColumn } from '../writer/project-rows.ts';
 import {
   DEPARTMENT_REFS,
   loadBoundaries,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type AppDb } from '../client.ts';
-import { replaceAllProjects, type WriteResult } from '../writer.ts';
+import type { WriteResult } from '../writer/finish-write.ts';
+import { replaceAllProjects } from '../writer/replace-all-projects.ts';
 import { generateProjects, SAMPLE_DATASET_NAME } from './generator.ts';
 
 export const DEFAULT_SEED_COUNT = 2000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateProjects } from '../../../../src/db/seed/generator.ts';
-import { upsertProjects } from '../../../../src/db/writer.ts';
+import { upsertProjects } from '../../../../src/db/writer/upsert-projects.ts';
 import { listPageSchema } from '../../../../src/routes/api/v1/projects/list.ts';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectFiltersQuerySchema, projectsPageSchema, projectsSummarySchema } from '@app/common';
 import { queryRows } from '../../../../src/db/client.ts';
 import { generateProjects } from '../../../../src/db/seed/generator.ts';
-import { upsertProjects } from '../../../../src/db/writer.ts';
+import { upsertProjects } from '../../../../src/db/writer/upsert-projects.ts';
 import { resolveFilters } from '../../../../src/repositories/filters.ts';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
 

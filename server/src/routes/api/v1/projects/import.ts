@@ -191,7 +191,8 @@ export async function importRoute(
           displayName: name,
           dropSample,
           dryRun,
-          // Readers keep being answered while the file is read and checked (see writer.ts).
+          // Readers keep being answered while the file is read and checked
+          // (see db/writer/import-staging.ts).
           stageFirst: app.services.database.kind === 'pglite',
           // Each project's public history says what the import changed in it.
           beforeWrite: snapshotPublicFields,
