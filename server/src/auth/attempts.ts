@@ -207,3 +207,21 @@ export class SignInLimiter {
 export function isLock(value: Reservation | Lock): value is Lock {
   return 'retryAfterMs' in value;
 }
+
+/** Prefix of the sign-in counters' keys in Redis. */
+const SIGN_IN_PREFIX = 'makueni-sign-in-';
+
+/**
+ * The sign-in form's limiter: counted in Redis when the copies share one, so a second copy
+ * allows no more guesses; in this process's memory otherwise.
+ */
+export function createSignInLimiter(
+  redis: Redis | undefined,
+  limits: Partial<SignInLimits> | undefined,
+  onRedisError: (error: unknown) => void,
+): SignInLimiter {
+  return new SignInLimiter(
+    redis ? new RedisCounters(redis, SIGN_IN_PREFIX, onRedisError) : new MemoryCounters(),
+    { ...DEFAULT_SIGN_IN_LIMITS, ...limits },
+  );
+}

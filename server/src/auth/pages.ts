@@ -5,6 +5,7 @@
  */
 
 import { escapeHtml } from '@app/common';
+import type { StorageProblem } from '../db/storage.ts';
 import { pageText, type PageLanguage } from './page-text.ts';
 
 export const ASSETS_PATH = '/oidc/assets';
@@ -130,4 +131,15 @@ export function messagePage(options: {
 <p>${escapeHtml(options.message)}</p>
 ${link}`,
   );
+}
+
+/** The page saying that the sign-in cannot be recorded: the disk is full or read-only. */
+export function storagePage(lang: PageLanguage, problem: StorageProblem, portal: string): string {
+  const text = pageText(lang);
+  return messagePage({
+    lang,
+    title: text.storageTitle,
+    message: problem.kind === 'full' ? text.storageFull : text.storageReadOnly,
+    link: { href: portal, text: text.backToPortal },
+  });
 }
