@@ -11,7 +11,8 @@ import { staffAccessToken } from '@/lib/api/staff-token';
 import type * as OidcClient from './oidc';
 import { failureOf } from './oidc';
 import { signInFailedPath, type OidcConfig } from './oidc-config';
-import { startSession, type SessionApi } from './session';
+import type { SessionApi } from './demo-session-api';
+import { startSession } from './session';
 import { ACCESS_TOKEN_KEY, SESSION_PROVIDER_KEY } from './token-storage';
 
 const config: OidcConfig = {

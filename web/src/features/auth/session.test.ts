@@ -2,13 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser as WireUser } from '@app/common/apps/auth';
 import { makeStore, type AppStore } from '@/lib/store/store';
 import { changeRole, loggedOut, selectAuthStatus, selectUser, selectUserRole } from './auth-slice';
-import {
-  beginSession,
-  RETRY_DELAY_MS,
-  startSession,
-  type RefreshOutcome,
-  type SessionApi,
-} from './session';
+import { beginSession, type RefreshOutcome, type SessionApi } from './demo-session-api';
+import { startSession } from './session';
+import { RETRY_DELAY_MS } from './token-renewal';
 import { ACCESS_TOKEN_KEY, SESSION_PROVIDER_KEY } from './token-storage';
 import { fakeToken } from './testing/tokens';
 

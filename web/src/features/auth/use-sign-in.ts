@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@app/common/apps/auth-constants';
 import type { LoginBody, RegisterBody, RegisterError } from '@app/common/apps/auth';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { useLoginUserMutation, useRegisterUserMutation } from './auth-api';
-import { beginSession } from './session';
+import { beginSession } from './demo-session-api';
 
 /**
  * Signs in with email and password and opens the session. Resolves to null on success, or the
