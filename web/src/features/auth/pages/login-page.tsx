@@ -94,7 +94,10 @@ function LoginView() {
             </Link>
           </div>
         ) : null}
+        {/* A new failure in the address (the provider's return) is shown even when the sign-in
+            was already on the page. */}
         <StaffSignIn
+          key={failure ?? ''}
           returnTo={returnTo}
           failure={isSignInFailure(failure) ? failure : null}
           onSignedIn={() => void navigate(returnTo, { replace: true })}
