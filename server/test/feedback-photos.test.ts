@@ -16,29 +16,8 @@ import { FeedbackRepository } from '../src/repositories/feedback-repository.ts';
 import { PhotoRepository, type NewPhoto } from '../src/repositories/photo-repository.ts';
 import { HEIC_READABLE, processPhoto, sniffImage } from '../src/feedback/photos.ts';
 import { buildTestApp, testBackends, type TestApp } from './helper.ts';
+import { multipart } from './multipart.ts';
 import { bearer, testAuth, tokens } from './tokens.ts';
-
-/** A multipart/form-data body. */
-function multipart(parts: { name: string; value: string | Buffer; filename?: string }[]) {
-  const boundary = `----photo-test-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = p.filename === undefined ? '' : `; filename="${p.filename}"`;
-    const type = p.filename === undefined ? '' : 'Content-Type: application/octet-stream\r\n';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n${type}\r\n`,
-      ),
-      Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A small JPEG of its own colour (so its files have hashes of their own). */
 const jpeg = (shade: number) =>

@@ -17,38 +17,11 @@ import { openDatabase, queryRows } from '../src/db/client.ts';
 import { loadBoundaries } from '../src/db/seed/reference-data.ts';
 import { ringCentroid } from '../src/db/seed/geo-points.ts';
 import { buildTestApp, testBackends, type TestApp } from './helper.ts';
+import { multipart } from './multipart.ts';
 import { bearer, testAuth, tokens } from './tokens.ts';
 
 const PHONE = '0712 999 314';
 const EMAIL = 'wanjiku.resident@example.org';
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-}
-
-/** A multipart/form-data body. */
-function multipart(parts: Part[]) {
-  const boundary = `----feedback-test-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const file = p.filename === undefined ? '' : `; filename="${p.filename}"`;
-    const type = p.filename === undefined ? '' : 'Content-Type: application/octet-stream\r\n';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n${type}\r\n`,
-      ),
-      Buffer.from(p.value),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** Degrees as an EXIF rational triple (degrees, minutes, hundredths of seconds). */
 function dms(value: number): string {

@@ -119,6 +119,26 @@ export async function followToPortal(app: FastifyInstance, jar: CookieJar, locat
 }
 
 /** Signs in with the password and exchanges the code: the token endpoint's answer. */
+/** The portal's token request for an authorization code, as the browser sends it. */
+export function exchangeCode(app: FastifyInstance, code: string, verifier: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/oidc/token',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'portal.test',
+      origin: PUBLIC_URL,
+    },
+    payload: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'portal',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    }).toString(),
+  });
+}
+
 export async function signIn(
   app: FastifyInstance,
   credentials: { email: string; password: string },
@@ -130,22 +150,7 @@ export async function signIn(
   if (login.statusCode !== 303) throw new Error(`sign-in answered ${login.statusCode}`);
   const back = await followToPortal(app, jar, String(login.headers.location));
   if (!(back instanceof URL)) throw new Error('the sign-in did not return to the portal');
-  const exchange = await app.inject({
-    method: 'POST',
-    url: '/oidc/token',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: 'portal.test',
-      origin: PUBLIC_URL,
-    },
-    payload: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: 'portal',
-      code: back.searchParams.get('code') ?? '',
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    }).toString(),
-  });
+  const exchange = await exchangeCode(app, back.searchParams.get('code') ?? '', verifier);
   if (exchange.statusCode !== 200) throw new Error(`token endpoint: ${exchange.body}`);
   return exchange.json();
 }

@@ -21,6 +21,7 @@ import {
 import {
   browse,
   CookieJar,
+  exchangeCode,
   followToPortal,
   pkce,
   postSignIn,
@@ -275,22 +276,7 @@ describe.each(testBackends())('staff sign-in on a full or read-only disk on %s',
     const back = await followToPortal(app, jar, String(login.headers.location));
     if (!(back instanceof URL)) throw new Error('the sign-in did not return to the portal');
     failWrites(disk);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/oidc/token',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        host: 'portal.test',
-        origin: PUBLIC_URL,
-      },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        client_id: 'portal',
-        code: back.searchParams.get('code') ?? '',
-        redirect_uri: REDIRECT_URI,
-        code_verifier: verifier,
-      }).toString(),
-    });
+    const res = await exchangeCode(app, back.searchParams.get('code') ?? '', verifier);
     expect(res.statusCode, res.body).toBe(507);
     expect(res.json()).toEqual({
       error: 'temporarily_unavailable',
