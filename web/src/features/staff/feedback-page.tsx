@@ -1,6 +1,6 @@
 import './staff.scss';
 import type { DepartmentOption } from '@app/common';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -228,6 +228,18 @@ function QueueCard({
   );
 }
 
+/** One of the queue's filters: its label above its control (`id` is the control's). */
+function FilterCell({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="col-6 col-md-4 col-xl">
+      <label className="form-label small" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 const FILTERS = ['status', 'kind', 'ward', 'department', 'project'] as const;
 
 /** The moderation queue (editors and admins): oldest first, with filters. */
@@ -250,10 +262,7 @@ export default function FeedbackQueuePage() {
     <div data-testid="feedback-queue">
       <h1 className="h3">{t('queue.title')}</h1>
       <div className="row g-2 mb-3">
-        <div className="col-6 col-md-4 col-xl">
-          <label className="form-label small" htmlFor="queue-status">
-            {t('follow.status')}
-          </label>
+        <FilterCell id="queue-status" label={t('follow.status')}>
           <select
             id="queue-status"
             className="form-select"
@@ -267,11 +276,8 @@ export default function FeedbackQueuePage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="col-6 col-md-4 col-xl">
-          <label className="form-label small" htmlFor="queue-kind">
-            {t('form.kind')}
-          </label>
+        </FilterCell>
+        <FilterCell id="queue-kind" label={t('form.kind')}>
           <select
             id="queue-kind"
             className="form-select"
@@ -285,22 +291,16 @@ export default function FeedbackQueuePage() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="col-6 col-md-4 col-xl">
-          <label className="form-label small" htmlFor="queue-ward">
-            {t('queue.ward')}
-          </label>
+        </FilterCell>
+        <FilterCell id="queue-ward" label={t('queue.ward')}>
           <input
             id="queue-ward"
             className="form-control"
             defaultValue={filters.ward ?? ''}
             onBlur={(e) => set('ward', e.target.value.trim())}
           />
-        </div>
-        <div className="col-6 col-md-4 col-xl">
-          <label className="form-label small" htmlFor="queue-department">
-            {t('queue.department')}
-          </label>
+        </FilterCell>
+        <FilterCell id="queue-department" label={t('queue.department')}>
           <select
             id="queue-department"
             className="form-select"
@@ -310,18 +310,15 @@ export default function FeedbackQueuePage() {
             <option value="">{t('queue.allDepartments')}</option>
             <DepartmentOptions departments={departments} current={filters.department} />
           </select>
-        </div>
-        <div className="col-6 col-md-4 col-xl">
-          <label className="form-label small" htmlFor="queue-project">
-            {t('follow.project')}
-          </label>
+        </FilterCell>
+        <FilterCell id="queue-project" label={t('follow.project')}>
           <input
             id="queue-project"
             className="form-control"
             defaultValue={filters.project ?? ''}
             onBlur={(e) => set('project', e.target.value.trim())}
           />
-        </div>
+        </FilterCell>
       </div>
       {status ? <AccessState status={status} /> : null}
       {queue.isLoading ? <SkeletonLines lines={5} /> : null}
