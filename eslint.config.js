@@ -38,6 +38,7 @@ const RAW_LOCATOR_FILES = [
   'e2e/specs/dashboard/chart-contrast.spec.ts',
   'e2e/specs/dashboard/dashboard-page.ts',
   'e2e/specs/dashboard/dashboard.spec.ts',
+  'e2e/specs/dashboard/dashboard-layout.spec.ts',
   'e2e/specs/dashboard/filters.spec.ts',
   'e2e/specs/dashboard/layout-gaps.spec.ts',
   'e2e/specs/dashboard/ward-map.spec.ts',
