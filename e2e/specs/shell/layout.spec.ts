@@ -229,9 +229,24 @@ test.describe('layouts', () => {
             const b = button.getBoundingClientRect();
             for (const el of content) {
               if (button.contains(el) || el.contains(button)) continue;
+              // What shows of the element: its box cut by every scroll box it sits in (a wide
+              // table's far columns are out of sight inside its sideways-scrolling card).
               const r = el.getBoundingClientRect();
-              if (r.width === 0 || r.height === 0) continue;
-              if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom) {
+              let { left, right, top, bottom } = r;
+              for (
+                let box = el.parentElement;
+                box && box !== document.body;
+                box = box.parentElement
+              ) {
+                if (getComputedStyle(box).overflowX === 'visible') continue;
+                const c = box.getBoundingClientRect();
+                left = Math.max(left, c.left);
+                right = Math.min(right, c.right);
+                top = Math.max(top, c.top);
+                bottom = Math.min(bottom, c.bottom);
+              }
+              if (right <= left || bottom <= top) continue;
+              if (left < b.right && b.left < right && top < b.bottom && b.top < bottom) {
                 hits.push(
                   `${button.className.split(' ').pop()} over <${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}`,
                 );

@@ -31,7 +31,7 @@ function Breakdown({ title, rows }: { title: string; rows: FeedbackFigures['byWa
         <tbody>
           {rows.slice(0, 10).map((r) => (
             <tr key={r.key}>
-              <th scope="row" className="fw-normal">
+              <th scope="row" className="fw-normal text-wrap">
                 {r.name}
               </th>
               <td className="text-end">{fmt.number(r.received)}</td>
