@@ -16,6 +16,8 @@ import {
   csvLineSql,
   featureJsonSql,
   listItemJsonSql,
+  PROGRESS_NOTE_SQL,
+  type ExportItem,
   type ProjectColumn,
 } from '../lib/project-columns.ts';
 import {
@@ -357,6 +359,31 @@ export class ProjectsRepository {
       yield rows.map((r) => toListItem(r, ref));
       if (rows.length < batchSize) return;
       after = rows[rows.length - 1]?.code;
+    }
+  }
+
+  /**
+   * The batches of `iterate` with each project's description and progress note, which the list
+   * leaves out and the spreadsheet export writes (one more query a batch).
+   */
+  async *iterateForExport(
+    filters: ResolvedFilters,
+    ref: ReferenceData,
+    batchSize = 2000,
+  ): AsyncGenerator<ExportItem[]> {
+    for await (const batch of this.iterate(filters, ref, batchSize)) {
+      const codes = JSON.stringify(batch.map((p) => p.code));
+      const rows = await queryRows<{ code: string; description: string; note: string | null }>(
+        this.db,
+        sql`select p.code, p.description, ${sql.raw(PROGRESS_NOTE_SQL)} as note from projects p
+            where p.code in (select json_array_elements_text(${codes}::json))`,
+      );
+      const byCode = new Map(rows.map((r) => [r.code, r]));
+      yield batch.map((p) => ({
+        ...p,
+        description: byCode.get(p.code)?.description ?? '',
+        progressNote: byCode.get(p.code)?.note ?? null,
+      }));
     }
   }
 

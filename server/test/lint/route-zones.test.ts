@@ -40,6 +40,14 @@ describe('data-layer rules of the server', () => {
     );
   });
 
+  it('report a route running a query on the database handle', async () => {
+    const messages = await lintAs('route-imports-client.ts', ROUTE);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(
+      /^import-x\/no-restricted-paths: .*A route does not run queries on the database handle/,
+    );
+  });
+
   it('let a route use repositories and the lib', async () => {
     expect(await lintAs('clean-route.ts', ROUTE)).toEqual([]);
   });
@@ -50,13 +58,14 @@ describe('data-layer rules of the server', () => {
     );
   });
 
-  it('lift only the rule an exception names', async () => {
+  it('hold the exports route to every rule (its exception is gone)', async () => {
     const messages = await lintAs(
       'exports-imports-orm-and-schema.ts',
       'server/src/routes/api/v1/projects/exports.ts',
     );
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatch(
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/^no-restricted-imports: .*A route does not use the ORM/);
+    expect(messages[1]).toMatch(
       /^import-x\/no-restricted-paths: .*A route does not import the database schema/,
     );
   });

@@ -4,18 +4,10 @@ import {
   exportFileName,
   projectFiltersQuerySchema,
   type ExportFormat,
-  type ProjectListItem,
 } from '@app/common';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { queryRows, type Queryable } from '../../../../db/client.ts';
-import {
-  csvLine,
-  PROGRESS_NOTE_SQL,
-  PROJECT_COLUMNS,
-  type ExportItem,
-} from '../../../../lib/project-columns.ts';
+import { csvLine, PROJECT_COLUMNS } from '../../../../lib/project-columns.ts';
 import { xlsxExport } from '../../../../lib/xlsx-export.ts';
 import { conditional, makeEtag } from '../../../../plugins/app/caching.ts';
 import type { ResolvedFilters } from '../../../../repositories/filters.ts';
@@ -107,27 +99,6 @@ async function* geojsonChunks(
   yield '\n]}\n';
 }
 
-/** The list's batches with each project's description and progress note (one query a batch). */
-async function* withExportFields(
-  db: Queryable,
-  batches: AsyncGenerator<ProjectListItem[]>,
-): AsyncGenerator<ExportItem[]> {
-  for await (const batch of batches) {
-    const codes = JSON.stringify(batch.map((p) => p.code));
-    const rows = await queryRows<{ code: string; description: string; note: string | null }>(
-      db,
-      sql`select p.code, p.description, ${sql.raw(PROGRESS_NOTE_SQL)} as note from projects p
-          where p.code in (select json_array_elements_text(${codes}::json))`,
-    );
-    const byCode = new Map(rows.map((r) => [r.code, r]));
-    yield batch.map((p) => ({
-      ...p,
-      description: byCode.get(p.code)?.description ?? '',
-      progressNote: byCode.get(p.code)?.note ?? null,
-    }));
-  }
-}
-
 async function sendExport(
   app: FastifyInstance,
   reply: FastifyReply,
@@ -182,19 +153,11 @@ async function sendExport(
       // exceljs is large: loaded on the first spreadsheet export only.
       const { default: excel } = await import('exceljs');
       return reply.send(
-        xlsxExport(
-          excel,
-          withExportFields(
-            app.services.database.db,
-            projects.iterate(filters, ref, exportBatchSize),
-          ),
-          logError,
-          {
-            title: `${version.datasetName}: Makueni County projects`,
-            creator: facts.publisher,
-            about: aboutRows(facts, version, filters, now),
-          },
-        ).stream,
+        xlsxExport(excel, projects.iterateForExport(filters, ref, exportBatchSize), logError, {
+          title: `${version.datasetName}: Makueni County projects`,
+          creator: facts.publisher,
+          about: aboutRows(facts, version, filters, now),
+        }).stream,
       );
     }
   }
