@@ -21,14 +21,6 @@ const root = import.meta.dirname;
  * labels or test ids: a file leaves this list once it has none, and a new one never joins it.
  */
 const RAW_LOCATOR_FILES = [
-  'e2e/specs/apps-data-list/data-list.spec.ts',
-  'e2e/specs/apps-ecommerce/orders-dashboard.spec.ts',
-  'e2e/specs/apps-ecommerce/shop-checkout.spec.ts',
-  'e2e/specs/apps-email-chat/chat.spec.ts',
-  'e2e/specs/apps-email-chat/email.spec.ts',
-  'e2e/specs/apps-invoice/invoice.spec.ts',
-  'e2e/specs/apps-todo-calendar/todo-calendar.spec.ts',
-  'e2e/specs/apps-users/users.spec.ts',
   'e2e/specs/auth/pages.spec.ts',
   'e2e/specs/catalogue-basics/interactions.spec.ts',
   'e2e/specs/catalogue-charts-ext/charts-maps.spec.ts',

@@ -25,8 +25,7 @@ test.describe('e-commerce', () => {
       })
       .toBe(true);
 
-    const addButtons = page.getByRole('button', { name: /^Add .+ to the cart$/ });
-    const enabled = addButtons.and(page.locator(':enabled'));
+    const enabled = page.getByRole('button', { name: /^Add .+ to the cart$/, disabled: false });
     await enabled.nth(0).click();
     await enabled.nth(1).click();
     await expect(page.getByTestId('cart-link')).toHaveText('Cart (2)');

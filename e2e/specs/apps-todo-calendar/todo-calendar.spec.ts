@@ -15,7 +15,7 @@ test.describe('todo and calendar apps', () => {
     consoleErrors,
   }) => {
     await shell.goto('/todo/all');
-    const main = page.locator('#main-content');
+    const main = page.getByRole('main');
     await expect(main.getByTestId('todo-item').first()).toBeVisible();
     expect(await seriousAxeViolations(page, '#main-content')).toEqual([]);
 
@@ -61,7 +61,7 @@ test.describe('todo and calendar apps', () => {
     consoleErrors,
   }) => {
     await shell.goto('/calendar');
-    const main = page.locator('#main-content');
+    const main = page.getByRole('main');
     const from = main.locator(`[data-date="${dayOfThisMonth(13)}"]`);
     const to = main.locator(`[data-date="${dayOfThisMonth(20)}"]`);
     await expect(from).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('todo and calendar apps', () => {
   test('at 360 px the filters open in a drawer', async ({ page, shell, consoleErrors }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await shell.goto('/todo/all');
-    const main = page.locator('#main-content');
+    const main = page.getByRole('main');
     await expect(main.getByTestId('todo-item').first()).toBeVisible();
     await expect(main.getByRole('link', { name: 'Starred' })).toBeHidden();
     await main.getByRole('button', { name: 'Show filters' }).click();

@@ -65,9 +65,9 @@ test.describe('users', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto('/app/user/list');
     await expect(page.getByTestId('user-row').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('#users-department option').first()).toHaveText(
-      'Tous les départements',
-    );
+    await expect(
+      page.getByRole('combobox', { name: 'Département', exact: true }).getByRole('option').first(),
+    ).toHaveText('Tous les départements');
     expect(await clippedSelects(page, 'main')).toEqual([]);
   });
 
