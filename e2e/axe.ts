@@ -3,16 +3,30 @@ import type { Page } from '@playwright/test';
 
 const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The rules a change of colours alone can break (a theme switched in place). */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 interface AxeOptions {
   /** Also the WCAG 2.2 AA rules. */
   wcag22?: boolean;
+  /**
+   * Only the colour rules: for a page already checked whole whose theme was then switched in
+   * place, where nothing but colours changed.
+   */
+  coloursOnly?: boolean;
 }
 
-async function analyze(page: Page, selector: string, { wcag22 = false }: AxeOptions) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(wcag22 ? [...WCAG21_AA, 'wcag22aa'] : WCAG21_AA)
-    .analyze();
+async function analyze(
+  page: Page,
+  selector: string,
+  { wcag22 = false, coloursOnly = false }: AxeOptions,
+) {
+  const builder = new AxeBuilder({ page }).include(selector);
+  const results = await (
+    coloursOnly
+      ? builder.withRules(COLOUR_RULES)
+      : builder.withTags(wcag22 ? [...WCAG21_AA, 'wcag22aa'] : WCAG21_AA)
+  ).analyze();
   return results.violations;
 }
 
