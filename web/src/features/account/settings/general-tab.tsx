@@ -1,47 +1,47 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { accountSettingsUpdateSchema } from '@app/common/staff';
+import { TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { LANGUAGES, isLanguage } from '@/i18n/languages';
 import { staffErrorMessage } from '@/lib/api/staff-api';
 import type { AccountFacts, AccountView } from '../use-account-view';
-import { SaveStatus, TextField } from './text-field';
+import { SaveStatus } from './save-status';
 
 type Save = Extract<AccountView, { state: 'ready' }>['save'];
 
-export const NAME_MAX = 120;
+/** The longest name the settings call accepts. */
+export const NAME_MAX = accountSettingsUpdateSchema.shape.name.unwrap().maxLength ?? 120;
+
+/** The name as the settings call checks it, with the form's messages (keys of `account`). */
+const generalSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'general.nameRequired' })
+    .max(NAME_MAX, { error: 'general.nameTooLong' }),
+  language: z.string(),
+});
+type GeneralValues = z.input<typeof generalSchema>;
 
 /** Name and language. A provider's account keeps its name at the provider. */
 export function GeneralTab({ account, save }: { account: AccountFacts; save: Save }) {
   const { t, i18n } = useTranslation('account');
-  const [name, setName] = useState(account.name);
-  const [language, setLanguage] = useState(
-    account.language && isLanguage(account.language) ? account.language : i18n.language,
-  );
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm<GeneralValues>(generalSchema, {
+    name: account.name,
+    language: account.language && isLanguage(account.language) ? account.language : i18n.language,
+  });
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const nameManagedElsewhere = account.kind === 'staff' && !account.managedHere;
+  const nameError = form.messageOf('name');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = async ({ name, language }: GeneralValues) => {
     setStatus(null);
-    const trimmed = name.trim();
-    const error =
-      trimmed === ''
-        ? t('general.nameRequired')
-        : trimmed.length > NAME_MAX
-          ? t('general.nameTooLong', { max: NAME_MAX })
-          : null;
-    setNameError(error);
-    if (error) {
-      document.getElementById('account-name')?.focus();
-      return;
-    }
-    setBusy(true);
     const result = await save({
-      ...(nameManagedElsewhere ? {} : { name: trimmed }),
+      ...(nameManagedElsewhere ? {} : { name: name.trim() }),
       language,
     });
-    setBusy(false);
     if (!result.ok) {
       setStatus({
         kind: 'error',
@@ -54,19 +54,22 @@ export function GeneralTab({ account, save }: { account: AccountFacts; save: Sav
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="general-form">
+    <form
+      onSubmit={(event) => {
+        setStatus(null);
+        void form.onSubmit(onValid)(event);
+      }}
+      noValidate
+      data-testid="general-form"
+    >
       <TextField
         id="account-name"
         label={t('fields.name')}
-        value={name}
-        onChange={(e) => {
-          setName(e.target.value);
-          setNameError(null);
-        }}
+        {...form.register('name')}
         autoComplete="name"
         maxLength={NAME_MAX + 20}
         readOnly={nameManagedElsewhere}
-        error={nameError}
+        error={nameError ? t(nameError, { max: NAME_MAX }) : null}
         hint={nameManagedElsewhere ? t('general.nameAtProvider') : undefined}
         required
       />
@@ -81,12 +84,7 @@ export function GeneralTab({ account, save }: { account: AccountFacts; save: Sav
         <label htmlFor="account-language" className="form-label">
           {t('fields.language')}
         </label>
-        <select
-          id="account-language"
-          className="form-select"
-          value={language}
-          onChange={(e) => setLanguage(e.target.value)}
-        >
+        <select id="account-language" className="form-select" {...form.register('language')}>
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
               {l.label}
@@ -94,8 +92,8 @@ export function GeneralTab({ account, save }: { account: AccountFacts; save: Sav
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? t('saving') : t('save')}
+      <button type="submit" className="btn btn-primary" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('saving') : t('save')}
       </button>
       <SaveStatus status={status} />
     </form>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationSettings } from '@app/common/staff';
 import { staffErrorMessage } from '@/lib/api/staff-api';
 import type { AccountFacts, AccountView } from '../use-account-view';
-import { SaveStatus } from './text-field';
+import { SaveStatus } from './save-status';
 
 type Save = Extract<AccountView, { state: 'ready' }>['save'];
 

@@ -1,20 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Check, Circle, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { PASSWORD_RULES, passwordProblems, type PasswordRule } from '@app/common/staff';
 import { LOGIN_PATH } from '@/config/paths';
+import { TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { staffErrorIssues, staffErrorMessage, staffErrorStatus } from '@/lib/api/staff-api';
 import { useChangePasswordMutation } from '../api/account-api';
 import type { AccountFacts } from '../use-account-view';
-import { SaveStatus, TextField } from './text-field';
+import { SaveStatus } from './save-status';
 
-interface Values {
-  current: string;
-  next: string;
-  confirm: string;
-}
+const valuesSchema = z.object({ current: z.string(), next: z.string(), confirm: z.string() });
+type Values = z.infer<typeof valuesSchema>;
 type Errors = Partial<Record<keyof Values, string>>;
+const EMPTY: Values = { current: '', next: '', confirm: '' };
 
 /** The new password's rules, each marked as met while the user types (the server's own rules). */
 function Rules({ value, email }: { value: string; email: string }) {
@@ -56,19 +57,22 @@ export function validatePasswordChange(values: Values, email: string): Errors {
   return errors;
 }
 
-const FIELD_IDS: Record<keyof Values, string> = {
-  current: 'password-current',
-  next: 'password-new',
-  confirm: 'password-confirm',
-};
+/** The change as the form checks it: the server's password rules (`@app/common/staff`). */
+const passwordChangeFormSchema = (email: string) =>
+  valuesSchema.superRefine((values, ctx) => {
+    for (const [field, message] of Object.entries(validatePasswordChange(values, email))) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 /** Change password: the built-in provider's accounts only; others are sent where theirs lives. */
 export function PasswordTab({ account }: { account: AccountFacts }) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<Values>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const schema = useMemo(() => passwordChangeFormSchema(account.email), [account.email]);
+  const form = useZodForm<Values>(schema, EMPTY);
   const [status, setStatus] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const next = form.watch('next');
 
   if (account.kind === 'demo') {
     return (
@@ -92,48 +96,42 @@ export function PasswordTab({ account }: { account: AccountFacts }) {
     );
   }
 
-  const change = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-    setStatus(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus(null);
-    const found = validatePasswordChange(values, account.email);
-    setErrors(found);
-    const first = (Object.keys(FIELD_IDS) as Array<keyof Values>).find((f) => found[f]);
-    if (first) {
-      document.getElementById(FIELD_IDS[first])?.focus();
-      return;
-    }
+  const onValid = async (values: Values): Promise<Errors | null> => {
     try {
       await changePassword({ currentPassword: values.current, newPassword: values.next }).unwrap();
-      setValues({ current: '', next: '', confirm: '' });
+      form.reset(EMPTY);
       setStatus({ kind: 'ok', text: t('password.changed') });
+      return null;
     } catch (error) {
       const issues = staffErrorIssues(error);
       const field = (issues[0]?.field ?? issues[0]?.path) as string | undefined;
       if (staffErrorStatus(error) === 400 && field === 'currentPassword') {
-        setErrors({ current: 'password.currentWrong' });
-        document.getElementById(FIELD_IDS.current)?.focus();
-        return;
-      }
-      if (staffErrorStatus(error) === 400 && field === 'newPassword') {
-        setErrors({ next: 'password.newRefused' });
-        setStatus({ kind: 'error', text: staffErrorMessage(error) ?? t('saveFailed') });
-        document.getElementById(FIELD_IDS.next)?.focus();
-        return;
+        return { current: 'password.currentWrong' };
       }
       setStatus({ kind: 'error', text: staffErrorMessage(error) ?? t('saveFailed') });
+      if (staffErrorStatus(error) === 400 && field === 'newPassword') {
+        return { next: 'password.newRefused' };
+      }
+      return null;
     }
   };
 
-  const message = (field: keyof Values) => (errors[field] ? t(errors[field]) : null);
+  // Typing again clears the last save's outcome.
+  const field = (name: keyof Values) => form.register(name, { onChange: () => setStatus(null) });
+  const message = (name: keyof Values) => {
+    const key = form.messageOf(name);
+    return key ? t(key) : null;
+  };
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate data-testid="password-form">
+    <form
+      onSubmit={(event) => {
+        setStatus(null);
+        void form.onSubmit(onValid)(event);
+      }}
+      noValidate
+      data-testid="password-form"
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input
         type="text"
@@ -144,33 +142,30 @@ export function PasswordTab({ account }: { account: AccountFacts }) {
         hidden
       />
       <TextField
-        id={FIELD_IDS.current}
+        id="password-current"
         type="password"
         label={t('password.current')}
         autoComplete="current-password"
-        value={values.current}
-        onChange={(e) => change('current', e.target.value)}
+        {...field('current')}
         error={message('current')}
         required
       />
       <TextField
-        id={FIELD_IDS.next}
+        id="password-new"
         type="password"
         label={t('password.new')}
         autoComplete="new-password"
-        value={values.next}
-        onChange={(e) => change('next', e.target.value)}
+        {...field('next')}
         error={message('next')}
-        hint={<Rules value={values.next} email={account.email} />}
+        hint={<Rules value={next} email={account.email} />}
         required
       />
       <TextField
-        id={FIELD_IDS.confirm}
+        id="password-confirm"
         type="password"
         label={t('password.confirm')}
         autoComplete="new-password"
-        value={values.confirm}
-        onChange={(e) => change('confirm', e.target.value)}
+        {...field('confirm')}
         error={message('confirm')}
         required
       />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   forgotPasswordSchema,
   lockScreenSchema,
@@ -7,8 +8,23 @@ import {
   PASSWORD_RULES,
   registerSchema,
   resetPasswordSchema,
-  validate,
 } from './validation';
+
+type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The first message for each field `schema` rejects in `values`; empty when all pass. */
+function validate<K extends string>(schema: z.ZodType, values: Record<K, unknown>): FieldErrors<K> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors<K> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && errors[field as K] === undefined) {
+      errors[field as K] = issue.message;
+    }
+  }
+  return errors;
+}
 
 describe('account form validation', () => {
   it('login: email required and well formed, password required', () => {

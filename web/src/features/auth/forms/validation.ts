@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Client-side checks of the account forms. Messages are keys of the `auth` namespace
- * (`validation.*`); the sign-in service's own messages (wrong password, email in use) arrive
- * as text and are shown as given.
+ * The sign-in pages' form schemas (checked through `useZodForm`). Messages are keys of the
+ * `auth` namespace (`validation.*`); the sign-in service's own messages (wrong password, email
+ * in use) arrive as text and are shown as given.
  */
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
 /** The password rules of new passwords (registration, reset). The spec leaves them open. */
 export const PASSWORD_RULES = [
   { id: 'length', test: (value: string) => value.length >= 8 },
@@ -41,9 +39,9 @@ export const registerSchema = z.object({
   name: z.string(),
   email,
   password: newPassword,
-  terms: z.literal(true, { error: 'validation.termsRequired' }),
+  terms: z.boolean().refine((accepted) => accepted, { error: 'validation.termsRequired' }),
 });
-export type RegisterValues = { name: string; email: string; password: string; terms: boolean };
+export type RegisterValues = z.input<typeof registerSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;
@@ -63,20 +61,3 @@ export const lockScreenSchema = z.object({
   password: z.string().min(1, { error: 'validation.passwordRequired' }),
 });
 export type LockScreenValues = z.input<typeof lockScreenSchema>;
-
-/** The first message for each field `schema` rejects in `values`; empty when all pass. */
-export function validate<K extends string>(
-  schema: z.ZodType,
-  values: Record<K, unknown>,
-): FieldErrors<K> {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors<K> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && errors[field as K] === undefined) {
-      errors[field as K] = issue.message;
-    }
-  }
-  return errors;
-}

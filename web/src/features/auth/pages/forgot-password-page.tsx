@@ -3,14 +3,12 @@ import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, AuthPage } from '../components/auth-page';
-import { TextField } from '../components/fields';
+import { TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useMessageText } from '../forms/messages';
-import { useForm } from '../forms/use-form';
-import { forgotPasswordSchema, validate, type ForgotPasswordValues } from '../forms/validation';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/validation';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
-
-const validateForgot = (values: ForgotPasswordValues) => validate(forgotPasswordSchema, values);
 
 /**
  * Asks for the account's address. The portal sends no email: resets are done by the county's
@@ -20,14 +18,10 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordValues>({
-    initialValues: { email: '' },
-    validate: validateForgot,
-  });
+  const form = useZodForm<ForgotPasswordValues>(forgotPasswordSchema, { email: '' });
 
   const onValid = useCallback((values: ForgotPasswordValues) => {
     setSentTo(values.email.trim());
-    return null;
   }, []);
 
   return (
@@ -55,17 +49,15 @@ export default function ForgotPasswordPage() {
             {t('forgot.again')}
           </button>
         ) : (
-          <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+          <form onSubmit={(event) => void form.onSubmit(onValid)(event)} noValidate>
             <TextField
               id="forgot-email"
-              name="email"
               type="email"
               label={t('forgot.email')}
               autoComplete="email"
               inputMode="email"
-              value={form.values.email}
-              onChange={form.onChange}
-              error={text(form.errors.email)}
+              {...form.register('email')}
+              error={text(form.messageOf('email'))}
               required
             />
             <button type="submit" className="btn btn-primary w-100">

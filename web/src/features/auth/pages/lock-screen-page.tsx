@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Lock, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,17 @@ import { SpinnerScreen } from '@/components/spinner-screen';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { loggedOut, selectAuthStatus, selectUser, type AuthUser } from '../auth-slice';
 import { AuthCard, AuthPage } from '../components/auth-page';
-import { PasswordField } from '../components/fields';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
-import { useForm } from '../forms/use-form';
-import { lockScreenSchema, validate, type LockScreenValues } from '../forms/validation';
+import { lockScreenSchema, type LockScreenValues } from '../forms/validation';
 import { startStaffSignIn } from '../staff-sign-in';
 import { useSignIn } from '../use-sign-in';
 import { readAccessToken } from '../token-storage';
 import { useReturnPath } from '../use-return-path';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
-
-const validateLock = (values: LockScreenValues) => validate(lockScreenSchema, values);
 
 function UserBadge({ user }: { user: AuthUser }) {
   return (
@@ -47,10 +45,8 @@ function UnlockForm({ user }: { user: AuthUser }) {
   const returnTo = useReturnPath();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LockScreenValues>({
-    initialValues: { password: '' },
-    validate: validateLock,
-  });
+  const form = useZodForm<LockScreenValues>(lockScreenSchema, { password: '' });
+  const { setFocus } = form;
 
   const onValid = useCallback(
     async (values: LockScreenValues) => {
@@ -58,35 +54,29 @@ function UnlockForm({ user }: { user: AuthUser }) {
       const error = await signIn({ email: user.email, password: values.password });
       if (error) {
         setFormError(error);
-        form.focusFirstInvalid();
-        return null;
+        setFocus('password');
+        return;
       }
       void navigate(returnTo, { replace: true });
-      return null;
     },
-    [form, navigate, returnTo, signIn, user.email],
+    [navigate, returnTo, setFocus, signIn, user.email],
   );
 
   const formErrorText = text(formError);
 
   return (
-    <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+    <form onSubmit={(event) => void form.onSubmit(onValid)(event)} noValidate>
       <PasswordField
         id="lock-password"
-        name="password"
         label={t('lock.password')}
         autoComplete="current-password"
-        value={form.values.password}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          setFormError(null);
-          form.onChange(event);
-        }}
-        error={text(form.errors.password) ?? formErrorText}
+        {...form.register('password', { onChange: () => setFormError(null) })}
+        error={text(form.messageOf('password')) ?? formErrorText}
         invalid={Boolean(formErrorText)}
         required
         autoFocus
       />
-      <SubmitButton busy={form.submitting} busyLabel={t('lock.submitting')}>
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('lock.submitting')}>
         {t('lock.submit')}
       </SubmitButton>
     </form>

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +9,18 @@ import { useAppSelector } from '@/lib/store/hooks';
 import { selectAuthStatus, selectUser } from '../auth-slice';
 import { AuthCard, AuthPage } from '../components/auth-page';
 import { DemoAccounts } from '../components/demo-accounts';
-import { PasswordField, TextField } from '../components/fields';
+import { TextField } from '@/components/form-field';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
-import { useForm } from '../forms/use-form';
-import { loginSchema, validate, type LoginValues } from '../forms/validation';
+import { loginSchema, type LoginValues } from '../forms/validation';
 import { isOidcCallback, isSignInFailure } from '../oidc-config';
 import { StaffSignIn } from '../components/staff-sign-in';
 import { useReturnPath } from '../use-return-path';
 import { useSignIn } from '../use-sign-in';
 import '../auth.scss';
-
-const validateLogin = (values: LoginValues) => validate(loginSchema, values);
 
 function LoginView() {
   const { t } = useTranslation('auth');
@@ -34,10 +33,8 @@ function LoginView() {
   const signIn = useSignIn();
   const failure = params.get('sso');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
-    initialValues: { email: '', password: '' },
-    validate: validateLogin,
-  });
+  const form = useZodForm<LoginValues>(loginSchema, { email: '', password: '' });
+  const { setFocus } = form;
 
   const onValid = useCallback(
     async (values: LoginValues) => {
@@ -45,19 +42,17 @@ function LoginView() {
       const error = await signIn({ email: values.email.trim(), password: values.password });
       if (error) {
         setFormError(error);
-        form.focusFirstInvalid();
-        return null;
+        // Both fields are marked invalid by the message: the first takes focus.
+        setFocus('email');
+        return;
       }
       void navigate(returnTo, { replace: true });
-      return null;
     },
-    [form, navigate, returnTo, signIn],
+    [navigate, returnTo, setFocus, signIn],
   );
 
   const handleUseAccount = (account: DemoAccount) => {
-    const values = { email: account.email, password: account.password };
-    form.setValues(values);
-    form.submit(onValid, values);
+    void form.submitValues({ email: account.email, password: account.password }, onValid);
   };
 
   if (status === 'loading' && isOidcCallback(globalThis.location.search)) {
@@ -70,10 +65,9 @@ function LoginView() {
   }
 
   const formErrorText = text(formError);
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setFormError(null);
-    form.onChange(event);
-  };
+  // Typing again clears the form's message.
+  const field = (name: keyof LoginValues) =>
+    form.register(name, { onChange: () => setFormError(null) });
 
   return (
     <div className="auth-split">
@@ -107,33 +101,28 @@ function LoginView() {
         </div>
         <p className="auth-subtitle small">{t('staff.demoNote')}</p>
         <form
-          ref={form.formRef}
-          onSubmit={form.handleSubmit(onValid)}
+          onSubmit={(event) => void form.onSubmit(onValid)(event)}
           noValidate
           aria-describedby={formErrorText ? 'login-form-error' : undefined}
         >
           <TextField
             id="login-email"
-            name="email"
             type="email"
             label={t('login.email')}
             autoComplete="username"
             inputMode="email"
-            value={form.values.email}
-            onChange={change}
-            error={text(form.errors.email)}
+            {...field('email')}
+            error={text(form.messageOf('email'))}
             invalid={Boolean(formErrorText)}
             describedBy={formErrorText ? 'login-form-error' : undefined}
             required
           />
           <PasswordField
             id="login-password"
-            name="password"
             label={t('login.password')}
             autoComplete="current-password"
-            value={form.values.password}
-            onChange={change}
-            error={text(form.errors.password)}
+            {...field('password')}
+            error={text(form.messageOf('password'))}
             invalid={Boolean(formErrorText)}
             describedBy={formErrorText ? 'login-form-error' : undefined}
             required
@@ -154,7 +143,7 @@ function LoginView() {
               </div>
             ) : null}
           </div>
-          <SubmitButton busy={form.submitting} busyLabel={t('login.submitting')}>
+          <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('login.submitting')}>
             {t('login.submit')}
           </SubmitButton>
         </form>
@@ -167,7 +156,7 @@ function LoginView() {
         <SocialSignIn />
       </AuthCard>
       <aside className="auth-aside" aria-label={t('demo.title')}>
-        <DemoAccounts onUse={handleUseAccount} disabled={form.submitting} />
+        <DemoAccounts onUse={handleUseAccount} disabled={form.formState.isSubmitting} />
       </aside>
     </div>
   );

@@ -4,23 +4,17 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MockServiceGate } from '@/components/mock-service-gate';
 import { AuthCard, AuthPage } from '../components/auth-page';
-import { CheckField, PasswordField, TextField } from '../components/fields';
+import { CheckField, TextField } from '@/components/form-field';
+import { useZodForm, type FieldErrors } from '@/hooks/use-zod-form';
+import { PasswordField } from '../components/password-field';
 import { PasswordRules } from '../components/password-rules';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
-import { useForm } from '../forms/use-form';
-import {
-  registerSchema,
-  validate,
-  type FieldErrors,
-  type RegisterValues,
-} from '../forms/validation';
+import { registerSchema, type RegisterValues } from '../forms/validation';
 import { useSignUp } from '../use-sign-in';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
-
-const validateRegister = (values: RegisterValues) => validate(registerSchema, values);
 
 function RegisterView() {
   const { t } = useTranslation('auth');
@@ -28,10 +22,13 @@ function RegisterView() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<RegisterValues>({
-    initialValues: { name: '', email: '', password: '', terms: false },
-    validate: validateRegister,
+  const form = useZodForm<RegisterValues>(registerSchema, {
+    name: '',
+    email: '',
+    password: '',
+    terms: false,
   });
+  const password = form.watch('password');
 
   const onValid = useCallback(
     async (values: RegisterValues): Promise<FieldErrors<keyof RegisterValues> | null> => {
@@ -63,46 +60,38 @@ function RegisterView() {
       subtitle={t('register.subtitle')}
       icon={<UserPlus size={22} />}
     >
-      <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+      <form onSubmit={(event) => void form.onSubmit(onValid)(event)} noValidate>
         <TextField
           id="register-name"
-          name="name"
           label={t('register.name')}
           autoComplete="name"
-          value={form.values.name}
-          onChange={form.onChange}
-          error={text(form.errors.name)}
+          {...form.register('name')}
+          error={text(form.messageOf('name'))}
         />
         <TextField
           id="register-email"
-          name="email"
           type="email"
           label={t('register.email')}
           autoComplete="email"
           inputMode="email"
-          value={form.values.email}
-          onChange={form.onChange}
-          error={text(form.errors.email)}
+          {...form.register('email')}
+          error={text(form.messageOf('email'))}
           required
         />
         <PasswordField
           id="register-password"
-          name="password"
           label={t('register.password')}
           autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.onChange}
-          error={text(form.errors.password)}
-          hint={<PasswordRules value={form.values.password} />}
+          {...form.register('password')}
+          error={text(form.messageOf('password'))}
+          hint={<PasswordRules value={password} />}
           required
         />
         <CheckField
           id="register-terms"
-          name="terms"
           label={t('register.terms')}
-          checked={form.values.terms}
-          onChange={form.onChange}
-          error={text(form.errors.terms)}
+          {...form.register('terms')}
+          error={text(form.messageOf('terms'))}
           required
         />
         <div aria-live="assertive" aria-atomic="true">
@@ -112,7 +101,7 @@ function RegisterView() {
             </div>
           ) : null}
         </div>
-        <SubmitButton busy={form.submitting} busyLabel={t('register.submitting')}>
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('register.submitting')}>
           {t('register.submit')}
         </SubmitButton>
       </form>

@@ -3,15 +3,13 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthCard, AuthPage } from '../components/auth-page';
-import { PasswordField } from '../components/fields';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { PasswordField } from '../components/password-field';
 import { PasswordRules } from '../components/password-rules';
 import { useMessageText } from '../forms/messages';
-import { useForm } from '../forms/use-form';
-import { resetPasswordSchema, validate, type ResetPasswordValues } from '../forms/validation';
+import { resetPasswordSchema, type ResetPasswordValues } from '../forms/validation';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
-
-const validateReset = (values: ResetPasswordValues) => validate(resetPasswordSchema, values);
 
 /**
  * A new password, typed twice, checked against the rules. The portal has no reset service of
@@ -21,14 +19,11 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const [done, setDone] = useState(false);
-  const form = useForm<ResetPasswordValues>({
-    initialValues: { password: '', confirm: '' },
-    validate: validateReset,
-  });
+  const form = useZodForm<ResetPasswordValues>(resetPasswordSchema, { password: '', confirm: '' });
+  const password = form.watch('password');
 
   const onValid = useCallback(() => {
     setDone(true);
-    return null;
   }, []);
 
   return (
@@ -48,26 +43,22 @@ export default function ResetPasswordPage() {
           ) : null}
         </div>
         {done ? null : (
-          <form ref={form.formRef} onSubmit={form.handleSubmit(onValid)} noValidate>
+          <form onSubmit={(event) => void form.onSubmit(onValid)(event)} noValidate>
             <PasswordField
               id="reset-password"
-              name="password"
               label={t('reset.password')}
               autoComplete="new-password"
-              value={form.values.password}
-              onChange={form.onChange}
-              error={text(form.errors.password)}
-              hint={<PasswordRules value={form.values.password} />}
+              {...form.register('password')}
+              error={text(form.messageOf('password'))}
+              hint={<PasswordRules value={password} />}
               required
             />
             <PasswordField
               id="reset-confirm"
-              name="confirm"
               label={t('reset.confirm')}
               autoComplete="new-password"
-              value={form.values.confirm}
-              onChange={form.onChange}
-              error={text(form.errors.confirm)}
+              {...form.register('confirm')}
+              error={text(form.messageOf('confirm'))}
               required
             />
             <button type="submit" className="btn btn-primary w-100">

@@ -1,17 +1,17 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import './form-field.scss';
 
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'className' | 'aria-invalid' | 'aria-describedby'
 >;
 
-interface FieldProps extends InputProps {
+export interface FieldProps extends InputProps {
   id: string;
   label: string;
-  /** The message under the field (already translated). */
-  error?: string;
+  /** The message under the field (already translated); the field is invalid while it shows. */
+  error?: string | null;
   /** Help shown under the field, announced with it. */
   hint?: ReactNode;
   /** Extra elements describing the field (such as a form-level message). */
@@ -20,11 +20,13 @@ interface FieldProps extends InputProps {
   invalid?: boolean;
   /** An element after the label, on the same line (such as "Forgot password?"). */
   labelAside?: ReactNode;
+  /** The input itself (a form library registers it through this). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 function describedByOf(
   id: string,
-  error?: string,
+  error?: string | null,
   hint?: ReactNode,
   extra?: string,
 ): string | undefined {
@@ -34,7 +36,8 @@ function describedByOf(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-function Label({ id, label, aside }: { id: string; label: string; aside?: ReactNode }) {
+/** A field's label, with an optional element on the same line after it. */
+export function FieldLabel({ id, label, aside }: { id: string; label: string; aside?: ReactNode }) {
   if (!aside) {
     return (
       <label htmlFor={id} className="form-label">
@@ -52,13 +55,23 @@ function Label({ id, label, aside }: { id: string; label: string; aside?: ReactN
   );
 }
 
+/** The message under field `id` (its element is `${id}-error`, which the field names). */
+export function FieldMessage({ id, message }: { id: string; message?: string | null }) {
+  if (!message) return null;
+  return (
+    <div id={`${id}-error`} className="invalid-feedback d-block">
+      {message}
+    </div>
+  );
+}
+
 interface InputFieldProps extends FieldProps {
   /** A button joined to the end of the input (an input group). */
   addon?: ReactNode;
 }
 
 /**
- * The one labelled input of the account pages: the label, the input (with an optional button
+ * The one labelled input of the app's forms: the label, the input (with an optional button
  * joined to it), then its message and help, tied to the input by aria-describedby.
  */
 function InputField({
@@ -84,7 +97,7 @@ function InputField({
   );
   return (
     <div className="mb-3">
-      <Label id={id} label={label} aside={labelAside} />
+      <FieldLabel id={id} label={label} aside={labelAside} />
       {addon ? (
         <div className={`input-group${isInvalid ? ' has-validation' : ''}`}>
           {control}
@@ -93,11 +106,7 @@ function InputField({
       ) : (
         control
       )}
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
+      <FieldMessage id={id} message={error} />
       {hint ? (
         <div id={`${id}-hint`} className="form-text">
           {hint}
@@ -112,9 +121,15 @@ export function TextField(props: FieldProps) {
   return <InputField {...props} />;
 }
 
+interface PasswordFieldProps extends FieldProps {
+  /** The show/hide button's name (it says whether the password shows by aria-pressed). */
+  showLabel: string;
+  /** The button's tooltip while the password shows. */
+  hideLabel: string;
+}
+
 /** A password input with a show/hide button. */
-export function PasswordField(props: FieldProps) {
-  const { t } = useTranslation('auth');
+export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <InputField
@@ -125,11 +140,11 @@ export function PasswordField(props: FieldProps) {
       addon={
         <button
           type="button"
-          className="btn btn-outline-secondary auth-password-toggle"
+          className="btn btn-outline-secondary password-toggle"
           aria-controls={props.id}
           aria-pressed={shown}
-          aria-label={t('fields.showPassword')}
-          title={shown ? t('fields.hidePassword') : t('fields.showPassword')}
+          aria-label={showLabel}
+          title={shown ? hideLabel : showLabel}
           onClick={() => setShown((s) => !s)}
         >
           {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
@@ -142,7 +157,8 @@ export function PasswordField(props: FieldProps) {
 interface CheckFieldProps extends Omit<InputProps, 'type'> {
   id: string;
   label: ReactNode;
-  error?: string;
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A checkbox with its message under it. */
@@ -161,11 +177,7 @@ export function CheckField({ id, label, error, ...input }: CheckFieldProps) {
         <label htmlFor={id} className="form-check-label">
           {label}
         </label>
-        {error ? (
-          <div id={`${id}-error`} className="invalid-feedback d-block">
-            {error}
-          </div>
-        ) : null}
+        <FieldMessage id={id} message={error} />
       </div>
     </div>
   );
