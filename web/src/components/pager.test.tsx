@@ -1,17 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Pager, pageWindow } from './pager';
+import { Pager } from './pager';
 
 afterEach(cleanup);
-
-describe('pageWindow', () => {
-  it('keeps the first, the last and two either side of the current page', () => {
-    expect(pageWindow(1, 5)).toEqual([1, 2, 3, 'gap', 5]);
-    expect(pageWindow(6, 12)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 12]);
-    expect(pageWindow(3, 4)).toEqual([1, 2, 3, 4]);
-  });
-});
 
 describe('Pager', () => {
   const labels = { label: 'Pages', previousLabel: 'Previous page', nextLabel: 'Next page' };
@@ -46,5 +38,26 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Page 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  });
+
+  it('pages without a count by previous and next, and says where the reader is', async () => {
+    const onPrevious = vi.fn();
+    const onNext = vi.fn();
+    render(
+      <Pager
+        {...labels}
+        status="Page 2"
+        hasPrevious
+        hasNext={false}
+        onPrevious={onPrevious}
+        onNext={onNext}
+      />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Pages' });
+    expect(nav).toHaveTextContent('Page 2');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(onPrevious).toHaveBeenCalledTimes(1);
+    expect(onNext).not.toHaveBeenCalled();
   });
 });

@@ -1,83 +1,118 @@
+import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { pageWindow } from '@/lib/page-window';
 
-/** The page numbers to show: the first, the last, and two either side of the current one. */
-export function pageWindow(page: number, pages: number): (number | 'gap')[] {
-  const out: (number | 'gap')[] = [];
-  for (let p = 1; p <= pages; p += 1) {
-    if (p === 1 || p === pages || Math.abs(p - page) <= 2) out.push(p);
-    else if (out[out.length - 1] !== 'gap') out.push('gap');
-  }
-  return out;
-}
-
-interface PagerProps {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
+interface PagerLabels {
   /** Names the page list. */
   label: string;
   previousLabel: string;
   nextLabel: string;
+  /** Where the reader is (such as "26–50 of 60"), announced as it changes. */
+  status?: string;
+}
+
+/** A list whose pages are counted: the page numbers between previous and next. */
+interface NumberedPagerProps extends PagerLabels {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
   /** A page button's name; the page's number when left out. */
   pageLabel?: (page: number) => string;
 }
 
-/** A list's page numbers between previous and next; nothing when everything fits on one page. */
-export function Pager({
-  page,
-  pages,
-  onPage,
+/** A list read page by page without a count (cursor paging): previous and next only. */
+interface StepPagerProps extends PagerLabels {
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+export type PagerProps = NumberedPagerProps | StepPagerProps;
+
+function StepButton({
   label,
-  previousLabel,
-  nextLabel,
-  pageLabel,
-}: PagerProps) {
-  if (pages <= 1) return null;
+  isDisabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  isDisabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
-    <nav aria-label={label}>
-      <ul className="pagination pagination-sm mb-0 flex-wrap">
-        <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
-          <button
-            type="button"
-            className="page-link"
-            aria-label={previousLabel}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
-          </button>
-        </li>
-        {pageWindow(page, pages).map((p, i) =>
-          p === 'gap' ? (
-            <li key={`gap-${i}`} className="page-item disabled">
-              <span className="page-link">…</span>
-            </li>
-          ) : (
-            <li key={p} className={`page-item${p === page ? ' active' : ''}`}>
-              <button
-                type="button"
-                className="page-link"
-                aria-label={pageLabel?.(p)}
-                aria-current={p === page ? 'page' : undefined}
-                onClick={() => onPage(p)}
-              >
-                {p}
-              </button>
-            </li>
-          ),
-        )}
-        <li className={`page-item${page >= pages ? ' disabled' : ''}`}>
-          <button
-            type="button"
-            className="page-link"
-            aria-label={nextLabel}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            <ChevronRight size={16} aria-hidden="true" className="flip-rtl" />
-          </button>
-        </li>
-      </ul>
+    <li className={`page-item${isDisabled ? ' disabled' : ''}`}>
+      <button
+        type="button"
+        className="page-link"
+        aria-label={label}
+        disabled={isDisabled}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * A list's pager: previous and next, with the page numbers between them when the pages are
+ * counted; nothing when everything fits on one page.
+ */
+export function Pager(props: PagerProps) {
+  const { label, previousLabel, nextLabel, status } = props;
+  const isNumbered = 'pages' in props;
+  if (isNumbered && props.pages <= 1) return null;
+  const step = isNumbered
+    ? {
+        hasPrevious: props.page > 1,
+        hasNext: props.page < props.pages,
+        onPrevious: () => props.onPage(props.page - 1),
+        onNext: () => props.onPage(props.page + 1),
+      }
+    : props;
+  const list = (
+    <ul className="pagination pagination-sm mb-0 flex-wrap">
+      <StepButton label={previousLabel} isDisabled={!step.hasPrevious} onClick={step.onPrevious}>
+        <ChevronLeft size={16} aria-hidden="true" className="flip-rtl" />
+      </StepButton>
+      {isNumbered
+        ? pageWindow(props.page, props.pages).map((p, i) =>
+            p === 'gap' ? (
+              <li key={`gap-${i}`} className="page-item disabled">
+                <span className="page-link">…</span>
+              </li>
+            ) : (
+              <li key={p} className={`page-item${p === props.page ? ' active' : ''}`}>
+                <button
+                  type="button"
+                  className="page-link"
+                  aria-label={props.pageLabel?.(p)}
+                  aria-current={p === props.page ? 'page' : undefined}
+                  onClick={() => props.onPage(p)}
+                >
+                  {p}
+                </button>
+              </li>
+            ),
+          )
+        : null}
+      <StepButton label={nextLabel} isDisabled={!step.hasNext} onClick={step.onNext}>
+        <ChevronRight size={16} aria-hidden="true" className="flip-rtl" />
+      </StepButton>
+    </ul>
+  );
+  if (status === undefined) return <nav aria-label={label}>{list}</nav>;
+  return (
+    <nav
+      aria-label={label}
+      className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-2"
+    >
+      <span className="small text-body-secondary" aria-live="polite">
+        {status}
+      </span>
+      {list}
     </nav>
   );
 }

@@ -7,10 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { ScrollTable } from '@/components/scroll-table';
 import { EmptyState, ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
+import { Pager } from '@/components/pager';
 import { useDownloadAuditCsvMutation, useGetAuditQuery, toSearch } from './api/staff-api';
 import { AccessState, accessStatus } from './components/access-state';
 import { AuditDiff } from './components/audit-diff';
-import { Pager } from './components/pager';
 import { errorMessage, errorStatus } from './lib/errors';
 import type { AuditFilters } from './types';
 
@@ -289,6 +289,8 @@ export default function AuditPage() {
               </ScrollTable>
               <Pager
                 label={t('audit.pages')}
+                previousLabel={t('pager.previous')}
+                nextLabel={t('pager.next')}
                 status={t('audit.pageStatus', { page: pageNumber, count: rows.length })}
                 hasPrevious={cursors.length > 1}
                 hasNext={Boolean(audit.data.nextCursor)}

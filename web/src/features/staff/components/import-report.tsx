@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '@/components/scroll-table';
 import { useFormatters } from '@/hooks/use-formatters';
-import { paginate } from '../lib/paginate';
+import { Pager } from '@/components/pager';
+import { paginate } from '@/lib/paginate';
 import { saveBlob } from '@/lib/save-blob';
-import { Pager } from './pager';
 import type { ImportIssue } from '../types';
 
 export const REPORT_PAGE_SIZE = 25;
@@ -87,10 +87,11 @@ export function ImportReport({
             last: fmt.number(view.last),
             total: fmt.number(issues.length),
           })}
-          hasPrevious={view.page > 1}
-          hasNext={view.page < view.pages}
-          onPrevious={() => setPage(view.page - 1)}
-          onNext={() => setPage(view.page + 1)}
+          previousLabel={t('pager.previous')}
+          nextLabel={t('pager.next')}
+          page={view.page}
+          pages={view.pages}
+          onPage={setPage}
         />
       ) : null}
     </section>
