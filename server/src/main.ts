@@ -1,5 +1,6 @@
 import { buildApp, type AppConfig } from './app.ts';
-import { AccountError, ensureFirstAdmin, listAccounts } from './auth/accounts.ts';
+import { AccountError, ensureFirstAdmin } from './auth/accounts.ts';
+import { listAccounts } from './repositories/staff-accounts-repository.ts';
 import type { Database } from './db/client.ts';
 import { loadEnv, type Env } from './config/env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';

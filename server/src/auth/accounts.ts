@@ -6,11 +6,15 @@ import {
   type StaffRole,
 } from '@app/common';
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppDb, Queryable } from '../db/client.ts';
-import { oidcStore, staffAccounts } from '../db/schema/staff.ts';
-
-export type StaffAccount = typeof staffAccounts.$inferSelect;
+import type { AppDb } from '../db/client.ts';
+import {
+  findAccountByEmail,
+  hasEnabledAdmin,
+  insertAccount,
+  noteSignIn,
+  setAccountDisabled,
+  type StaffAccount,
+} from '../repositories/staff-accounts-repository.ts';
 
 /**
  * argon2id with OWASP's minimum (19 MiB, 2 passes, 1 lane): about 30 ms per hash here, and the
@@ -78,63 +82,14 @@ export async function createAccount(db: AppDb, input: NewAccount): Promise<Staff
   if (name === '') throw new AccountError('a name is needed', 'name');
   assertStrongPassword(input.password, email);
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(staffAccounts)
-    .values({ email, name, role: input.role, passwordHash })
-    .onConflictDoNothing({ target: staffAccounts.email })
-    .returning();
+  const row = await insertAccount(db, { email, name, role: input.role, passwordHash });
   if (!row) throw new AccountError(`an account for ${email} exists already`, 'email', 409);
   return row;
 }
 
-export async function findAccountById(db: AppDb, id: number): Promise<StaffAccount | undefined> {
-  if (!Number.isSafeInteger(id)) return undefined;
-  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id));
-  return row;
-}
-
-export async function findAccountByEmail(
-  db: AppDb,
-  email: string,
-): Promise<StaffAccount | undefined> {
-  const [row] = await db
-    .select()
-    .from(staffAccounts)
-    .where(eq(staffAccounts.email, normalizeEmail(email)));
-  return row;
-}
-
-export function listAccounts(db: AppDb): Promise<StaffAccount[]> {
-  return db.select().from(staffAccounts).orderBy(asc(staffAccounts.email));
-}
-
-/**
- * Ends every sign-in of the account at the built-in provider: its sessions, grants, codes and
- * refresh tokens (and whatever else hangs on those grants). Its access tokens, ten minutes at
- * most, are refused by the API's check that the account is still active, not by this.
- */
-export async function revokeSignIns(db: Queryable, accountId: number): Promise<void> {
-  const id = String(accountId);
-  await db.execute(
-    sql`delete from ${oidcStore}
-        where ${oidcStore.payload}->>'accountId' = ${id}
-           or ${oidcStore.grantId} in (select ${oidcStore.id} from ${oidcStore}
-                                       where ${oidcStore.model} = 'Grant'
-                                         and ${oidcStore.payload}->>'accountId' = ${id})`,
-  );
-}
-
 /** Returns false when no account has that address. Disabling ends the account's sign-ins. */
-export async function setDisabled(db: AppDb, email: string, disabled: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(staffAccounts)
-      .set({ disabled })
-      .where(eq(staffAccounts.email, normalizeEmail(email)))
-      .returning({ id: staffAccounts.id });
-    for (const row of rows) if (disabled) await revokeSignIns(tx, row.id);
-    return rows.length > 0;
-  });
+export function setDisabled(db: AppDb, email: string, disabled: boolean): Promise<boolean> {
+  return setAccountDisabled(db, normalizeEmail(email), disabled);
 }
 
 // Compared against when no account matches, so that an unknown address takes as long to refuse
@@ -147,48 +102,18 @@ export async function authenticate(
   email: string,
   password: string,
 ): Promise<StaffAccount | null> {
-  const account = await findAccountByEmail(db, email);
+  const account = await findAccountByEmail(db, normalizeEmail(email));
   if (!account || account.disabled) {
     decoyHash ??= hashPassword('decoy password that matches nothing');
     await verify(await decoyHash, password).catch(() => false);
     return null;
   }
   if (!(await verify(account.passwordHash, password).catch(() => false))) return null;
-  const [updated] = await db
-    .update(staffAccounts)
-    .set({ lastSignInAt: new Date() })
-    .where(eq(staffAccounts.id, account.id))
-    .returning();
-  return updated ?? account;
+  return (await noteSignIn(db, account.id)) ?? account;
 }
 
 export async function checkPassword(account: StaffAccount, password: string): Promise<boolean> {
   return verify(account.passwordHash, password).catch(() => false);
-}
-
-/** Sets the password and ends the account's sign-ins (every session signs in again). */
-export async function setPassword(db: AppDb, id: number, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(staffAccounts)
-      .set({ passwordHash, passwordChangedAt: new Date() })
-      .where(eq(staffAccounts.id, id));
-    await revokeSignIns(tx, id);
-  });
-}
-
-export async function updateAccount(
-  db: AppDb,
-  id: number,
-  changes: { name?: string; settings?: AccountSettings },
-): Promise<StaffAccount | undefined> {
-  const [row] = await db
-    .update(staffAccounts)
-    .set(changes)
-    .where(eq(staffAccounts.id, id))
-    .returning();
-  return row;
 }
 
 /**
@@ -199,14 +124,9 @@ export async function ensureFirstAdmin(
   db: AppDb,
   admin: { email: string; password: string; name?: string | undefined },
 ): Promise<StaffAccount | undefined> {
-  const [existing] = await db
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(and(eq(staffAccounts.role, 'admin'), eq(staffAccounts.disabled, false)))
-    .limit(1);
-  if (existing) return undefined;
+  if (await hasEnabledAdmin(db)) return undefined;
   // The address belongs to an account already (an editor, a disabled admin): left as it is.
-  if (await findAccountByEmail(db, admin.email)) return undefined;
+  if (await findAccountByEmail(db, normalizeEmail(admin.email))) return undefined;
   return createAccount(db, {
     email: admin.email,
     name: admin.name ?? 'Administrator',

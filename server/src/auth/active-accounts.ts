@@ -1,5 +1,5 @@
 import type { AppDb } from '../db/client.ts';
-import { findAccountById } from './accounts.ts';
+import { findAccountById } from '../repositories/staff-accounts-repository.ts';
 
 /** How long the API trusts that an account is enabled before reading it again. */
 const ACCOUNT_CACHE_MS = 5000;

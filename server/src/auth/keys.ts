@@ -1,8 +1,7 @@
 import { generateKeyPairSync, hkdfSync } from 'node:crypto';
-import { asc, desc, isNull, lt, sql } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, type JWK } from 'jose';
 import type { AppDb } from '../db/client.ts';
-import { signingKeys } from '../db/schema/staff.ts';
+import { SigningKeysRepository } from '../repositories/signing-keys-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,33 +48,16 @@ function cookieKey(jwk: JWK): string {
 /**
  * The provider's keys: created on first start, a new one once the newest is older than the
  * rotation period (the older ones retire), retired ones deleted once nothing they signed can still
- * be valid. One transaction under an advisory lock, so copies of the server on one PostgreSQL
- * database agree on one new key.
+ * be valid (SigningKeysRepository.rotate, one transaction that copies of the server agree on).
  */
 export async function ensureSigningKeys(db: AppDb, policy: KeyPolicy): Promise<SigningKeySet> {
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('makueni signing_keys'))`);
-    const now = Date.now();
-    await tx
-      .delete(signingKeys)
-      .where(lt(signingKeys.retiredAt, new Date(now - policy.retireAfterS * 1000)));
-    const [newest] = await tx
-      .select()
-      .from(signingKeys)
-      .where(isNull(signingKeys.retiredAt))
-      .orderBy(desc(signingKeys.createdAt))
-      .limit(1);
-    if (!newest || newest.createdAt.getTime() <= now - policy.rotationDays * DAY_MS) {
-      await tx
-        .update(signingKeys)
-        .set({ retiredAt: new Date(now) })
-        .where(isNull(signingKeys.retiredAt));
+  const rows = await new SigningKeysRepository(db).rotate({
+    rotateAfterMs: policy.rotationDays * DAY_MS,
+    deleteRetiredAfterMs: policy.retireAfterS * 1000,
+    newKey: async () => {
       const jwk = await newKey();
-      await tx
-        .insert(signingKeys)
-        .values({ kid: jwk.kid as string, jwk, createdAt: new Date(now) });
-    }
-    return tx.select().from(signingKeys).orderBy(desc(signingKeys.createdAt), asc(signingKeys.kid));
+      return { kid: jwk.kid as string, jwk };
+    },
   });
   const keys = rows.map((r) => r.jwk as JWK);
   return {

@@ -2,7 +2,7 @@ import { errors as oidcErrors, type Configuration, type KoaContextWithOIDC } fro
 import type { AppDb } from '../db/client.ts';
 import { storageProblem, storageStatus } from '../db/storage.ts';
 import { PORTAL_SCOPE, POST_LOGOUT_PATH, REDIRECT_PATH } from '../plugins/app/auth.ts';
-import { findAccountById } from './accounts.ts';
+import { findAccountById } from '../repositories/staff-accounts-repository.ts';
 import { DatabaseAdapter } from './adapter.ts';
 import type { SigningKeySet } from './keys.ts';
 import { pageLanguage, pageText, type PageLanguage } from './page-text.ts';

@@ -8,7 +8,7 @@ import {
   storageStatus,
   type StorageProblem,
 } from '../db/storage.ts';
-import { sweepExpired } from './adapter.ts';
+import { OidcStoreRepository } from '../repositories/oidc-store-repository.ts';
 import { ensureSigningKeys, type KeyPolicy, type SigningKeySet } from './keys.ts';
 import { TTL } from './provider-configuration.ts';
 
@@ -77,15 +77,16 @@ export async function startRotatingProvider(
       verifyKeys: createLocalJWKSet(keys.publicJwks),
     };
   };
+  const store = new OidcStoreRepository(db);
   let current = build(await ensureSigningKeys(db, policy));
-  await sweepExpired(db);
+  await store.sweepExpired();
 
   const refresh = async () => {
     const keys = await ensureSigningKeys(db, policy);
     if (keys.fingerprint !== current.keys.fingerprint) current = build(keys);
   };
   const timer = setInterval(() => {
-    Promise.all([refresh(), sweepExpired(db)]).catch((error: unknown) =>
+    Promise.all([refresh(), store.sweepExpired()]).catch((error: unknown) =>
       app.log.error({ err: error }, 'signing key rotation failed'),
     );
   }, KEY_CHECK_MS);

@@ -58,6 +58,30 @@ describe('data-layer rules of the server', () => {
     );
   });
 
+  it.each(['server/src/auth/lint-fixture.ts', 'server/src/feedback/lint-fixture.ts'])(
+    'report the ORM and the schema in %s, outside the data layer',
+    async (file) => {
+      const messages = await lintAs('outside-imports-orm-and-schema.ts', file);
+      expect(messages).toHaveLength(2);
+      expect(messages[0]).toMatch(/^no-restricted-imports: .*nor does any file outside the data/);
+      expect(messages[1]).toMatch(
+        /^import-x\/no-restricted-paths: .*Only the data layer .* imports the database schema/,
+      );
+    },
+  );
+
+  it('report the schema in a file at the top of server/src', async () => {
+    const messages = await lintAs('top-imports-schema.ts', 'server/src/lint-fixture.ts');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^import-x\/no-restricted-paths: .*Only the data layer/);
+  });
+
+  it('let the database layer use the ORM and the schema', async () => {
+    expect(
+      await lintAs('outside-imports-orm-and-schema.ts', 'server/src/db/lint-fixture.ts'),
+    ).toEqual([]);
+  });
+
   it('hold the exports route to every rule (its exception is gone)', async () => {
     const messages = await lintAs(
       'exports-imports-orm-and-schema.ts',

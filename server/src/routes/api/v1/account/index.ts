@@ -15,8 +15,8 @@ import {
   checkPassword,
   hashPassword,
   settingsOf,
-  type StaffAccount,
 } from '../../../../auth/accounts.ts';
+import type { StaffAccount } from '../../../../repositories/staff-accounts-repository.ts';
 import { HttpError } from '../../../../lib/errors.ts';
 import type { Staff } from '../../../../plugins/app/auth.ts';
 

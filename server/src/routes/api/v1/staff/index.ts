@@ -13,8 +13,8 @@ import {
   assertStrongPassword,
   hashPassword,
   normalizeEmail,
-  type StaffAccount,
 } from '../../../../auth/accounts.ts';
+import type { StaffAccount } from '../../../../repositories/staff-accounts-repository.ts';
 import { HttpError } from '../../../../lib/errors.ts';
 
 function member(a: StaffAccount): StaffMember {
