@@ -1,11 +1,10 @@
 import { Search, X } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localeOf } from '@/i18n/languages';
 import { useCombobox } from '../hooks/use-combobox';
-import { useModalFocus } from '../hooks/use-modal-focus';
 import { useOverlayResults, type OverlayOption } from '../hooks/use-overlay-results';
 import { searchPageLink } from '../lib/places';
 import type { SearchPage } from '../types';
@@ -24,7 +23,8 @@ export interface SearchOverlayProps {
  * The global search: a dialog holding a combobox whose listbox groups Pages, the county's places
  * (wards, sub-counties, departments) and projects from the open-data API, and the sample Files
  * and Contacts, then offers every result on /pages/search. Focus stays in the input; the arrow
- * keys move the active option across all groups.
+ * keys move the active option across all groups. react-bootstrap's Modal keeps the focus in the
+ * dialog, stops the page behind from scrolling, and closes on Escape or a click beside it.
  */
 export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   const { t: tc } = useTranslation();
@@ -34,7 +34,6 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   const listId = `${baseId}-listbox`;
   const hintId = `${baseId}-hint`;
   const input = useRef<HTMLInputElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
 
   const [query, setQuery] = useState('');
   const [detail, setDetail] = useState<DetailResult | null>(null);
@@ -46,8 +45,6 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
   // the groups and their empty states are then plain content, not an empty listbox.
   const isExpanded = detail === null && options.length > 0;
   const optionId = (key: string) => `${baseId}-option-${key.replace(':', '-')}`;
-
-  const { trapTab } = useModalFocus(panel, input);
 
   const open = (result: OverlayOption) => {
     const link =
@@ -79,15 +76,11 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
     input.current?.focus();
   };
 
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      if (detail) backToResults();
-      else onClose();
-      return;
-    }
-    trapTab(event);
+  // Escape first leaves an open file or contact, then closes the dialog.
+  const onEscapeKeyDown = (event: KeyboardEvent) => {
+    if (!detail) return;
+    event.preventDefault();
+    backToResults();
   };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -124,115 +117,116 @@ export default function SearchOverlay({ pages, onClose }: SearchOverlayProps) {
     projects: results.projects,
   };
 
-  return createPortal(
-    <div className="search-overlay">
-      <div className="search-backdrop" aria-hidden="true" onMouseDown={onClose} />
-      <div
-        ref={panel}
-        className="search-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-label={tc('search.open')}
-        onKeyDown={onPanelKeyDown}
-        data-testid="search-dialog"
-      >
-        <div className="search-field">
-          <Search size={20} aria-hidden="true" className="search-field-icon" />
-          <input
-            ref={input}
-            type="text"
-            role="combobox"
-            className="search-input"
-            aria-label={tc('search.open')}
-            aria-autocomplete="list"
-            aria-expanded={isExpanded}
-            aria-controls={listId}
-            aria-activedescendant={isExpanded ? activeId : undefined}
-            aria-describedby={hintId}
-            placeholder={t('placeholder')}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            enterKeyHint="go"
-            value={query}
-            onChange={onChange}
-            onKeyDown={onInputKeyDown}
-          />
-          <button
-            type="button"
-            className="btn btn-icon"
-            aria-label={tc('search.close')}
-            title={tc('search.close')}
-            onClick={onClose}
-          >
-            <X size={20} aria-hidden="true" />
-          </button>
-        </div>
-        <p id={hintId} className="visually-hidden">
-          {t('hint')}
-        </p>
-        <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-          {status}
-        </div>
-        {/* The results can outgrow the dialog: the list scrolls, and the keyboard can scroll it. */}
-        <div className="search-body" tabIndex={0} role="region" aria-label={t('resultsLabel')}>
-          <div
-            id={listId}
-            role={isExpanded ? 'listbox' : undefined}
-            aria-label={isExpanded ? tc('search.open') : undefined}
-            className="search-listbox"
-            hidden={detail !== null}
-          >
-            {groups.map((group) => (
-              <SearchGroup
-                key={group.id}
-                group={group}
-                headingId={`${baseId}-group-${group.id}`}
-                isExpanded={isExpanded}
-                sources={sources}
-                renderOption={renderOption}
-              />
-            ))}
-            {hasQuery && total === 0 && !settling ? (
-              <div className="search-group search-empty" data-testid="search-no-results">
-                {tc('search.noResults')}
-              </div>
-            ) : null}
-            {hasQuery ? (
-              <div className="search-group search-see-all">
-                {renderOption({ kind: 'all', key: 'see-all' })}
-              </div>
-            ) : null}
-          </div>
-          {detail ? (
-            <SearchDetail
-              result={detail}
-              onBack={backToResults}
-              formatDate={(d) => dateFormat.format(d)}
+  return (
+    <Modal
+      show
+      onHide={onClose}
+      onShow={() => input.current?.focus()}
+      onEscapeKeyDown={onEscapeKeyDown}
+      animation={false}
+      fullscreen="sm-down"
+      className="search-overlay"
+      dialogClassName="search-modal"
+      contentClassName="search-panel"
+      backdropClassName="search-backdrop"
+      aria-label={tc('search.open')}
+      data-testid="search-dialog"
+    >
+      <div className="search-field">
+        <Search size={20} aria-hidden="true" className="search-field-icon" />
+        <input
+          ref={input}
+          type="text"
+          role="combobox"
+          className="search-input"
+          aria-label={tc('search.open')}
+          aria-autocomplete="list"
+          aria-expanded={isExpanded}
+          aria-controls={listId}
+          aria-activedescendant={isExpanded ? activeId : undefined}
+          aria-describedby={hintId}
+          placeholder={t('placeholder')}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          value={query}
+          onChange={onChange}
+          onKeyDown={onInputKeyDown}
+        />
+        <button
+          type="button"
+          className="btn btn-icon"
+          aria-label={tc('search.close')}
+          title={tc('search.close')}
+          onClick={onClose}
+        >
+          <X size={20} aria-hidden="true" />
+        </button>
+      </div>
+      <p id={hintId} className="visually-hidden">
+        {t('hint')}
+      </p>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {status}
+      </div>
+      {/* The results can outgrow the dialog: the list scrolls, and the keyboard can scroll it. */}
+      <div className="search-body" tabIndex={0} role="region" aria-label={t('resultsLabel')}>
+        <div
+          id={listId}
+          role={isExpanded ? 'listbox' : undefined}
+          aria-label={isExpanded ? tc('search.open') : undefined}
+          className="search-listbox"
+          hidden={detail !== null}
+        >
+          {groups.map((group) => (
+            <SearchGroup
+              key={group.id}
+              group={group}
+              headingId={`${baseId}-group-${group.id}`}
+              isExpanded={isExpanded}
+              sources={sources}
+              renderOption={renderOption}
             />
+          ))}
+          {hasQuery && total === 0 && !settling ? (
+            <div className="search-group search-empty" data-testid="search-no-results">
+              {tc('search.noResults')}
+            </div>
           ) : null}
-          {isError && !detail ? (
-            <div className="alert alert-warning search-error" role="alert">
-              <p className="mb-1">{t('loadFailed')}</p>
-              {error && 'status' in error && error.status === 'CUSTOM_ERROR' ? (
-                <p className="small mb-2">{tc('mockService.failedHint')}</p>
-              ) : null}
-              <button
-                type="button"
-                className="btn btn-link btn-sm p-0 alert-link"
-                onClick={() => void refetch()}
-                disabled={isFetching}
-              >
-                {t('retry')}
-              </button>
+          {hasQuery ? (
+            <div className="search-group search-see-all">
+              {renderOption({ kind: 'all', key: 'see-all' })}
             </div>
           ) : null}
         </div>
-        <p className="search-footer" aria-hidden="true">
-          {t('shortcut')}
-        </p>
+        {detail ? (
+          <SearchDetail
+            result={detail}
+            onBack={backToResults}
+            formatDate={(d) => dateFormat.format(d)}
+          />
+        ) : null}
+        {isError && !detail ? (
+          <div className="alert alert-warning search-error" role="alert">
+            <p className="mb-1">{t('loadFailed')}</p>
+            {error && 'status' in error && error.status === 'CUSTOM_ERROR' ? (
+              <p className="small mb-2">{tc('mockService.failedHint')}</p>
+            ) : null}
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 alert-link"
+              onClick={() => void refetch()}
+              disabled={isFetching}
+            >
+              {t('retry')}
+            </button>
+          </div>
+        ) : null}
       </div>
-    </div>,
-    document.body,
+      <p className="search-footer" aria-hidden="true">
+        {t('shortcut')}
+      </p>
+    </Modal>
   );
 }
