@@ -1,10 +1,9 @@
 import '@/styles/bootstrap-extras.scss';
 import './calendar.scss';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarEvent } from '@app/common/apps/calendar';
-import { SkeletonBlock } from '@/components/skeletons';
 import { ErrorState, FailureAlert } from '@/components/status-messages';
 import { queryErrorMessage } from '@/lib/api/query-error-message';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
@@ -15,7 +14,6 @@ import {
   useUpdateEventMutation,
 } from './api/calendar-api';
 import { CalendarSidebar } from './components/calendar-sidebar';
-import { CalendarView } from './components/calendar-view';
 import { EventPanel } from './components/event-panel';
 import { draftFromEvent, draftFromRange, eventFromDraft, type EventDraft } from './lib/event-rules';
 import {
@@ -25,6 +23,28 @@ import {
   selectVisibleEvents,
   sidebarToggled,
 } from './store/calendar-slice';
+
+/** FullCalendar's code: asked for after the page's first paint, drawn into the frame's space. */
+const loadCalendarView = () => import('./components/calendar-view');
+const CalendarView = lazy(() => loadCalendarView().then((m) => ({ default: m.CalendarView })));
+
+/** The calendar's frame while its events or its code are on the way: toolbar and grid. */
+function CalendarSkeleton() {
+  return (
+    <div
+      className="calendar-skeleton placeholder-glow"
+      aria-hidden="true"
+      data-testid="loading-placeholder"
+    >
+      <div className="calendar-skeleton-toolbar">
+        <span className="placeholder rounded" />
+        <span className="placeholder rounded" />
+        <span className="placeholder rounded" />
+      </div>
+      <span className="placeholder rounded calendar-skeleton-grid" />
+    </div>
+  );
+}
 
 type PanelState = { mode: 'add'; draft: EventDraft; key: number } | { mode: 'edit' } | null;
 
@@ -42,6 +62,11 @@ export default function CalendarPage() {
   const [updateEvent] = useUpdateEventMutation();
   const [removeEvent] = useRemoveEventMutation();
   const selected = state.selectedEvent;
+
+  // The calendar's library loads beside the events, once the frame is on the screen.
+  useEffect(() => {
+    void loadCalendarView();
+  }, []);
 
   const openAdd = (draft: EventDraft) => {
     dispatch(eventSelected(null));
@@ -85,19 +110,27 @@ export default function CalendarPage() {
     );
   } else if (!state.isLoaded) {
     content = (
-      <div className="p-3" role="status" aria-label={t('list.loading')}>
-        <SkeletonBlock height="32rem" />
+      <div className="h-100" role="status" aria-label={t('list.loading')}>
+        <CalendarSkeleton />
       </div>
     );
   } else {
     content = (
-      <CalendarView
-        events={visible}
-        pendingIds={state.pendingIds}
-        onSelectRange={(start, end, allDay) => openAdd(draftFromRange(start, end, allDay))}
-        onOpenEvent={openEvent}
-        onMoveEvent={handleMove}
-      />
+      <Suspense
+        fallback={
+          <div className="h-100" role="status" aria-label={t('list.loading')}>
+            <CalendarSkeleton />
+          </div>
+        }
+      >
+        <CalendarView
+          events={visible}
+          pendingIds={state.pendingIds}
+          onSelectRange={(start, end, allDay) => openAdd(draftFromRange(start, end, allDay))}
+          onOpenEvent={openEvent}
+          onMoveEvent={handleMove}
+        />
+      </Suspense>
     );
   }
 

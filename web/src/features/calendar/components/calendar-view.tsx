@@ -107,6 +107,11 @@ export function CalendarView({
       navLinks
       nowIndicator
       headingLevel={2}
+      // Touch targets of at least 24 px (WCAG 2.5.8): the day numbers, the "more" links and, in
+      // the month grid, the events (a week or day keeps each event as tall as its time).
+      navLinkClass="calendar-nav-link"
+      moreLinkClass="calendar-more-link"
+      eventClass={({ view }) => (view.type.startsWith('dayGrid') ? 'calendar-grid-event' : '')}
       toolbarTitleClass="calendar-toolbar-title"
       // The day (a UTC date marker) and the event id on the elements, for tests and styles.
       dayCellDidMount={({ el, date }) => {
