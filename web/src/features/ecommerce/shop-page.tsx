@@ -69,7 +69,11 @@ export default function ShopPage() {
           <ShopSidebar filters={filters} priceRange={data?.priceRange} onChange={update} />
         </AppSidebar>
 
-        <section className="flex-grow-1 min-w-0" aria-label={t('shop.results')}>
+        <section className="flex-grow-1 min-w-0" aria-labelledby="shop-results-heading">
+          {/* The products' titles are h3: on a phone the filters' h2 is in the closed drawer. */}
+          <h2 className="visually-hidden" id="shop-results-heading">
+            {t('shop.results')}
+          </h2>
           <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
             <button
               type="button"
