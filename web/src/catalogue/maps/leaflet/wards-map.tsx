@@ -4,17 +4,21 @@ import { useMemo, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { GeoJSON, MapContainer } from 'react-leaflet';
 import type { BoundaryProperties, WardStat } from '@app/common/projects';
+import { useFormatters } from '@/hooks/use-formatters';
+import type { Formatters } from '@/lib/format';
 import { binOf, colourSteps, equalBins } from './colour-scale';
 import { MapLabel, StreetTiles, TilesMessage, useTileFailure } from './map-setup';
 import { useThemeColours } from './use-theme-colours';
 import { useWardData } from './use-ward-data';
 
 type Measure = 'count' | 'budget' | 'absorption';
-const MEASURES: Record<Measure, { label: string; format: (v: number) => string }> = {
-  count: { label: 'Projects', format: (v) => Math.round(v).toLocaleString() },
-  budget: { label: 'Budget (KES m)', format: (v) => (v / 1e6).toFixed(0) },
-  absorption: { label: 'Absorption (% paid)', format: (v) => `${v.toFixed(0)}%` },
-};
+/** Money in the portal's one currency label and compact form, as the dashboard's map writes it. */
+const MEASURES: Record<Measure, { label: string; format: (v: number, fmt: Formatters) => string }> =
+  {
+    count: { label: 'Projects', format: (v, fmt) => fmt.number(v) },
+    budget: { label: 'Budget', format: (v, fmt) => fmt.moneyCompact(v) },
+    absorption: { label: 'Absorption (% paid)', format: (v, fmt) => fmt.percent(v) },
+  };
 
 /** The county's wards from the open-data API, each filled by a figure, with its legend. */
 export function WardsMap() {
@@ -23,6 +27,7 @@ export function WardsMap() {
   const [measure, setMeasure] = useState<Measure>('count');
   const tiles = useTileFailure();
   const colours = useThemeColours();
+  const fmt = useFormatters();
 
   const statByCode = useMemo(() => {
     const m = new Map<string, WardStat>();
@@ -55,7 +60,8 @@ export function WardsMap() {
 
   const wards = data.boundaries as unknown as FeatureCollection<Geometry, BoundaryProperties>;
   if (wards.features.length === 0) return <p className="mb-0">The API returned no wards.</p>;
-  const { format, label } = MEASURES[measure];
+  const { label } = MEASURES[measure];
+  const format = (v: number) => MEASURES[measure].format(v, fmt);
   const valueOf = (code: string) => statByCode.get(code)?.[measure] ?? 0;
 
   return (
