@@ -21,8 +21,6 @@ const root = import.meta.dirname;
  * labels or test ids: a file leaves this list once it has none, and a new one never joins it.
  */
 const RAW_LOCATOR_FILES = [
-  'e2e/specs/auth/pages.spec.ts',
-  'e2e/specs/catalogue-basics/interactions.spec.ts',
   'e2e/specs/catalogue-charts-ext/charts-maps.spec.ts',
   'e2e/specs/catalogue-charts-ext/extensions.spec.ts',
   'e2e/specs/catalogue-components/components.spec.ts',

@@ -1,5 +1,10 @@
 import { seriousAxeViolations } from '../../axe';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+
+/** The card holding the page's form: a region named by the page's one level-1 heading. */
+const authCard = (page: Page) =>
+  page.getByRole('region').filter({ has: page.getByRole('heading', { level: 1 }) });
 
 const PAGES = [
   '/pages/login',
@@ -18,7 +23,7 @@ test.describe('account pages', () => {
       }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
-        await page.locator('.auth-card').first().waitFor();
+        await authCard(page).first().waitFor();
         await expect(page.getByRole('link', { name: /go to Home/ }).first()).toHaveAttribute(
           'href',
           '/',
@@ -36,10 +41,10 @@ test.describe('account pages', () => {
   test('right to left mirrors the login page', async ({ page, presetLayout }) => {
     await presetLayout({ direction: 'rtl' });
     await page.goto('/pages/login');
-    await page.locator('.auth-card').waitFor();
+    await authCard(page).waitFor();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const card = await page.locator('.auth-card').boundingBox();
-    const aside = await page.locator('.auth-aside').boundingBox();
+    const card = await authCard(page).boundingBox();
+    const aside = await page.getByRole('complementary', { name: 'Demo accounts' }).boundingBox();
     expect(card && aside && card.x > aside.x).toBe(true);
   });
 
