@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Check, Circle, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { PASSWORD_RULES, passwordProblems, type PasswordRule } from '@app/common/staff';
 import { LOGIN_PATH } from '@/config/paths';
 import { TextField } from '@/components/form-field';
+import { RuleChecklist } from '@/components/rule-checklist';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { staffErrorIssues, staffErrorMessage, staffErrorStatus } from '@/lib/api/staff-api';
 import { useChangePasswordMutation } from '../api/account-api';
@@ -22,27 +23,17 @@ function Rules({ value, email }: { value: string; email: string }) {
   const { t } = useTranslation('account');
   const broken = new Set<PasswordRule>(passwordProblems(value, email));
   return (
-    <>
-      <span id="password-rules-title">{t('password.rulesTitle')}</span>
-      <ul className="account-rules small mb-0 mt-1" aria-labelledby="password-rules-title">
-        {PASSWORD_RULES.map((rule) => {
-          const met = value !== '' && !broken.has(rule);
-          return (
-            <li key={rule} className={met ? 'met' : undefined} data-rule={rule} data-met={met}>
-              {met ? (
-                <Check size={14} aria-hidden="true" />
-              ) : (
-                <Circle size={10} aria-hidden="true" />
-              )}
-              <span>{t(`password.rules.${rule}`)}</span>
-              <span className="visually-hidden">
-                {met ? t('password.ruleMet') : t('password.ruleNotMet')}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </>
+    <RuleChecklist
+      title={t('password.rulesTitle')}
+      rules={PASSWORD_RULES.map((rule) => ({
+        id: rule,
+        label: t(`password.rules.${rule}`),
+        isMet: value !== '' && !broken.has(rule),
+      }))}
+      metLabel={t('password.ruleMet')}
+      notMetLabel={t('password.ruleNotMet')}
+      className="account-rules small"
+    />
   );
 }
 
