@@ -61,7 +61,7 @@ test.describe('FAQ', () => {
     consoleErrors,
   }) => {
     await shell.goto('/pages/faq');
-    const items = page.locator('[data-testid^="faq-item-"]');
+    const items = page.getByTestId(/^faq-item-/);
     await expect(items).toHaveCount(13);
     const search = page.getByRole('searchbox', { name: 'Search the questions' });
 
@@ -113,9 +113,14 @@ test.describe('knowledge base', () => {
       'Data dictionary of a project',
     );
     const table = page.getByTestId('kb-dictionary');
-    await expect(table.locator('tr[data-field="budget"]')).toContainText('KES');
-    await expect(table.locator('tr[data-field="budget"]')).toContainText('Approved budget');
-    await expect(table.locator('tr[data-field="defects[].severity"]')).toContainText('critical');
+    // A field's row, by the field's path in its row header.
+    const field = (path: string) =>
+      table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader').getByText(path, { exact: true }) });
+    await expect(field('budget')).toContainText('KES');
+    await expect(field('budget')).toContainText('Approved budget');
+    await expect(field('defects[].severity')).toContainText('critical');
     await expect(page.getByRole('link', { name: 'Data dictionary of a project' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -126,7 +131,7 @@ test.describe('knowledge base', () => {
     await page.getByRole('link', { name: 'ETags and caching' }).click();
     await expect(page).toHaveURL(/\/pages\/knowledge-base\/api\/etags-and-caching$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ETags and caching');
-    await expect(page.locator('pre').first()).toContainText('/api/v1/meta');
+    await expect(page.getByRole('main').getByRole('code').first()).toContainText('/api/v1/meta');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -227,8 +232,8 @@ test.describe('the pages render cleanly', () => {
       ]) {
         await test.step(route, async () => {
           await page.goto(route);
-          await page.locator('#main-content').waitFor();
-          await expect(page.locator('.spinner-screen')).toHaveCount(0);
+          await page.getByRole('main').waitFor();
+          await expect(page.getByTestId('spinner-screen')).toHaveCount(0);
           await expect(page.locator('.placeholder-glow, [aria-busy="true"]')).toHaveCount(0);
           await expect(page.getByTestId('not-found')).toHaveCount(0);
           expect.soft(await seriousAxeViolations(page, 'html'), route).toEqual([]);
