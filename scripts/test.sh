@@ -85,10 +85,30 @@ end_stage 'install checks (chromium, PostgreSQL, Redis)'
 
 # `npm run check` and `npm run e2e`, stage by stage.
 rm -f e2e/test-results/report.json
-stage lint npm run lint
-stage format npm run format:check
-stage deps npm run deps:check
-stage typecheck npm run typecheck
+# The static checks read files and share nothing: they run side by side, each command's output
+# printed whole when it ends.
+checks() {
+  local names=(lint format deps typecheck)
+  local commands=('npm run lint' 'npm run format:check' 'npm run deps:check' 'npm run typecheck')
+  local pids=() logs=() status=0
+  for i in "${!commands[@]}"; do
+    logs+=("$(mktemp)")
+    bash -c "${commands[$i]}" >"${logs[$i]}" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then
+      echo "test: ${names[$i]} passed"
+    else
+      echo "test: ${names[$i]} FAILED"
+      status=1
+    fi
+    cat "${logs[$i]}"
+    rm -f "${logs[$i]}"
+  done
+  return "$status"
+}
+stage 'lint, format, deps, typecheck (side by side)' checks
 stage 'unit: common' npm run test -w common
 stage 'unit: web' npm run test -w web
 stage 'unit and database: server' npm run test -w server
