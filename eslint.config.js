@@ -32,8 +32,6 @@ const RAW_LOCATOR_FILES = [
   'e2e/specs/dashboard/filters.spec.ts',
   'e2e/specs/dashboard/layout-gaps.spec.ts',
   'e2e/specs/dashboard/ward-map.spec.ts',
-  'e2e/specs/i18n-sw/departments.spec.ts',
-  'e2e/specs/i18n-sw/kiswahili.ts',
   'e2e/specs/portal-facts/facts.spec.ts',
   'e2e/specs/portal-pages/portal-pages.spec.ts',
   'e2e/specs/shell/customizer.spec.ts',

@@ -43,9 +43,13 @@ export function formatDate(page: Page, iso: string, locale: string): Promise<str
 export const PORTAL_SW = 'Data huria ya Kaunti ya Makueni';
 export const PORTAL_EN = 'Makueni County open data';
 
-/** The value beside a term of a definition list (the project page's details). */
-export function definitionOf(scope: Locator, term: string): Locator {
-  return scope
-    .locator('dt', { hasText: new RegExp(`^${term}$`) })
-    .locator('xpath=following-sibling::dd[1]');
+/**
+ * The text of the definition that follows a term of a definition list (the project page's
+ * details), its spaces collapsed; '' while the term is not shown.
+ */
+export async function definitionOf(scope: Locator, term: string): Promise<string> {
+  const dt = scope.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) });
+  if ((await dt.count()) !== 1) return '';
+  const text = await dt.evaluate((el) => el.nextElementSibling?.textContent ?? '');
+  return text.replace(/\s+/g, ' ').trim();
 }

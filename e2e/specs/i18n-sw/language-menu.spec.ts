@@ -67,7 +67,7 @@ test.describe('Kiswahili from the language menu', () => {
     const swahili = await formatDate(page, project.startDate, 'sw-KE');
     const english = await formatDate(page, project.startDate, 'en-KE');
     expect(swahili).not.toBe(english);
-    await expect(definitionOf(details, 'Ulianza')).toHaveText(swahili);
+    await expect.poll(() => definitionOf(details, 'Ulianza')).toBe(swahili);
     expect(consoleErrors).toEqual([]);
   });
 });
