@@ -165,7 +165,7 @@ export default function ShopPage() {
                 className={`list-unstyled row g-3 mb-3 ${isFetching ? 'opacity-75' : ''}`}
                 aria-busy={isFetching}
               >
-                {data.data.map((product) => (
+                {data.data.map((product, index) => (
                   <li
                     key={product.id}
                     className={filters.view === 'grid' ? 'col-12 col-sm-6 col-xl-4' : 'col-12'}
@@ -175,6 +175,7 @@ export default function ShopPage() {
                       view={filters.view}
                       inCart={cartIds.has(product.id)}
                       inWishlist={wishIds.has(product.id)}
+                      isFirst={index === 0}
                     />
                   </li>
                 ))}

@@ -13,11 +13,14 @@ export function ProductCard({
   view,
   inCart,
   inWishlist,
+  isFirst = false,
 }: {
   product: ShopProduct;
   view: 'grid' | 'list';
   inCart: boolean;
   inWishlist: boolean;
+  /** The first card on the screen: its picture is the page's largest paint, so it is not lazy. */
+  isFirst?: boolean;
 }) {
   const { t } = useTranslation('ecommerce');
   const dispatch = useAppDispatch();
@@ -41,7 +44,7 @@ export function ProductCard({
           alt=""
           width={320}
           height={200}
-          loading="lazy"
+          loading={isFirst ? 'eager' : 'lazy'}
           data-testid="product-image"
         />
       </Link>
