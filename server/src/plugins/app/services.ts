@@ -14,6 +14,7 @@ import { SummaryRepository } from '../../repositories/summary-repository.ts';
 import { LruCache } from '../../lib/lru-cache.ts';
 import { AuditRepository } from '../../repositories/audit-repository.ts';
 import { UsageCounter } from '../../usage/usage-counter.ts';
+import { ProjectImportService } from '../../imports/project-import-service.ts';
 import { UsageRepository } from '../../repositories/usage-repository.ts';
 import { ExportSlots } from './export-slots.ts';
 import { DEFAULT_EXPORTS_AT_ONCE, EXPORTS_WAITING, ExportQueue } from '../../lib/export-queue.ts';
@@ -28,6 +29,8 @@ export interface Services {
   projects: ProjectsRepository;
   /** Staff edits of one project, each in one transaction with its audit row. */
   projectEdits: ProjectEditsRepository;
+  /** Staff imports of the projects file, each with its audit rows. */
+  imports: ProjectImportService;
   summary: SummaryRepository;
   /** What the public may know of the data's history (history, feeds, catalogue). */
   publicHistory: PublicHistoryRepository;
@@ -83,6 +86,7 @@ export function registerServices(
     reference,
     projects: new ProjectsRepository(db),
     projectEdits: new ProjectEditsRepository(db),
+    imports: new ProjectImportService(options.database, dataVersion),
     summary: new SummaryRepository(db),
     publicHistory: new PublicHistoryRepository(db),
     summaryCache: new LruCache<ProjectsSummary>(options.summaryCacheMax),

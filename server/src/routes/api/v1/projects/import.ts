@@ -9,16 +9,7 @@ import { apiErrorSchema, importRejectedSchema, importResultSchema } from '@app/c
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../../../repositories/audit-repository.ts';
-import {
-  recordImportChanges,
-  snapshotPublicFields,
-} from '../../../../repositories/import-changes-repository.ts';
-import {
-  importFile,
-  importNotices,
-  type ImportOutcome,
-} from '../../../../db/import/import-file.ts';
+import { importNotices, type ImportOutcome } from '../../../../db/import/import-file.ts';
 import { makeUploadFolder, sweepUploadFolders } from '../../../../db/import/upload-folders.ts';
 import { HttpError } from '../../../../lib/errors.ts';
 
@@ -180,46 +171,20 @@ export async function importRoute(
         const sha256 = hash.digest('hex');
 
         const { dropSample, dryRun } = request.query;
-        // On the embedded database the write's transaction holds the one connection until it
-        // commits: meanwhile the data version is the one already known, and answers cached by
-        // it (the summary, the list's first pages, 304s) are served without waiting.
-        const release =
-          app.services.database.kind === 'pglite' && !dryRun
-            ? app.services.dataVersion.hold()
-            : undefined;
-        const outcome = await importFile(app.services.database.db, file, {
+        const outcome = await app.services.imports.importUpload({
+          file,
           displayName: name,
+          actor: staff,
+          bytes,
+          sha256,
           dropSample,
           dryRun,
-          // Readers keep being answered while the file is read and checked
-          // (see db/writer/import-staging.ts).
-          stageFirst: app.services.database.kind === 'pglite',
-          // Each project's public history says what the import changed in it.
-          beforeWrite: snapshotPublicFields,
-          beforeCommit: async (tx, result) => {
-            const batch = await recordAudit(tx, {
-              actor: staff,
-              action: 'projects.import',
-              target: name,
-              before: null,
-              after: {
-                imported: result.inserted + result.updated,
-                inserted: result.inserted,
-                updated: result.updated,
-                total: result.total,
-                version: result.dataVersion,
-              },
-              details: { file: name, bytes, sha256, dropSample },
-            });
-            await recordImportChanges(tx, staff, batch);
-          },
-        }).finally(() => release?.());
+        });
         reply.header('cache-control', 'no-store');
         if (!outcome.ok && outcome.tooLarge) {
           throw new HttpError(413, `${name}: ${outcome.issues[0]?.problem ?? 'too large'}`);
         }
         if (!outcome.ok) return reply.code(422).send(rejected(name, outcome));
-        if (!dryRun) app.services.dataVersion.invalidate();
         const version = await app.services.dataVersion.get();
         request.log.info(
           { file: name, bytes, rows: outcome.rows, dryRun, sub: staff.sub },
