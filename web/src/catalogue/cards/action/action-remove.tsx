@@ -3,9 +3,9 @@ import { Button } from 'react-bootstrap';
 import { ActionCard } from './action-card';
 
 const CARDS = [
-  { id: 'water', title: 'Water projects', text: '214 projects, KES 2.9 bn.' },
-  { id: 'roads', title: 'Road projects', text: '318 projects, KES 2.4 bn.' },
-  { id: 'health', title: 'Health projects', text: '96 projects, KES 1.8 bn.' },
+  { id: 'water', title: 'Water projects', text: '214 projects, Ksh 2.9 bn.' },
+  { id: 'roads', title: 'Road projects', text: '318 projects, Ksh 2.4 bn.' },
+  { id: 'health', title: 'Health projects', text: '96 projects, Ksh 1.8 bn.' },
 ];
 
 /** Remove takes the card away (focus moves to the restore button) and all can come back. */

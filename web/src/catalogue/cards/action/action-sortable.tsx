@@ -27,8 +27,8 @@ interface Item {
 }
 
 const ITEMS: Item[] = [
-  { id: 'budget', title: 'Budget', text: 'KES 9.6 bn approved for 2024/25.' },
-  { id: 'paid', title: 'Paid', text: 'KES 5.0 bn paid to contractors.' },
+  { id: 'budget', title: 'Budget', text: 'Ksh 9.6 bn approved for 2024/25.' },
+  { id: 'paid', title: 'Paid', text: 'Ksh 5.0 bn paid to contractors.' },
   { id: 'stalled', title: 'Stalled', text: '57 projects stopped before completion.' },
   { id: 'wards', title: 'Wards', text: '30 wards, every one with projects.' },
 ];

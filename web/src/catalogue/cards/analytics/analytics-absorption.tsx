@@ -12,7 +12,7 @@ export function AnalyticsAbsorption() {
     <Card style={{ maxWidth: '32rem' }}>
       <Card.Body>
         <h3 className="h6">Development budget, 2024/25</h3>
-        <p className="h3 mb-3">KES 9.6 bn</p>
+        <p className="h3 mb-3">Ksh 9.6 bn</p>
         <ProgressBar style={{ height: 12 }} className="mb-3">
           {PARTS.map((p) => (
             <ProgressBar

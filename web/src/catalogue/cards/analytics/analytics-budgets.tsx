@@ -7,7 +7,7 @@ export function AnalyticsBudgets() {
   return (
     <Card style={{ maxWidth: '36rem' }}>
       <Card.Header as="h3" className="h6">
-        Budget by department (KES bn)
+        Budget by department (Ksh bn)
       </Card.Header>
       <Card.Body>
         <ChartLegend

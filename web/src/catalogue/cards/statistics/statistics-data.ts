@@ -57,7 +57,7 @@ export const STATS: Stat[] = [
   },
   {
     id: 'budget',
-    label: 'Budget (KES)',
+    label: 'Budget (Ksh)',
     value: '9.6 bn',
     icon: Banknote,
     color: 'info',

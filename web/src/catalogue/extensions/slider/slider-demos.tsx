@@ -1,8 +1,7 @@
 import Slider from '@rc-component/slider';
 import { useState } from 'react';
+import { useFormatters } from '@/hooks/use-formatters';
 import { useDocumentMode } from '../common/use-document-mode';
-
-const money = (v: number) => `KES ${v}m`;
 
 /** One value with a visible readout and an accessible name. */
 export function BasicSlider() {
@@ -27,6 +26,9 @@ export function BasicSlider() {
 export function RangeSlider() {
   const [value, setValue] = useState<number[]>([10, 60]);
   const { rtl } = useDocumentMode();
+  // Millions of shillings, in the portal's one currency label and compact form.
+  const { moneyCompact } = useFormatters();
+  const money = (v: number) => moneyCompact(v * 1e6);
   return (
     <div className="slider-demo">
       <p className="mb-2">

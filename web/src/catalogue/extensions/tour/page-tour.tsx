@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Table } from 'react-bootstrap';
 import { Joyride, STATUS, type EventData, type Step } from 'react-joyride';
+import { useFormatters } from '@/hooks/use-formatters';
 import { useDocumentMode } from '../common/use-document-mode';
 
 const STEPS: Step[] = [
@@ -38,6 +39,7 @@ export function PageTour() {
   const [round, setRound] = useState(0);
   const [finished, setFinished] = useState<string | null>(null);
   const { dark } = useDocumentMode();
+  const fmt = useFormatters();
 
   const start = () => {
     setFinished(null);
@@ -93,7 +95,7 @@ export function PageTour() {
         </Form.Group>
         <div id="tour-kpi" className="border rounded p-2 mb-3 bg-body d-inline-block">
           <div className="small text-body-secondary">Total budget</div>
-          <div className="fs-4 fw-semibold">KES 72.3m</div>
+          <div className="fs-4 fw-semibold">{fmt.moneyCompact(72_300_000)}</div>
         </div>
         <Table id="tour-table" size="sm" className="mb-3">
           <thead>

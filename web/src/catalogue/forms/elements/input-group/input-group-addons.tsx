@@ -27,7 +27,7 @@ export function InputGroupAddons() {
       <div className="col-12 col-md-6">
         <Form.Label htmlFor={`${id}-amount`}>Amount</Form.Label>
         <InputGroup>
-          <InputGroup.Text>KES</InputGroup.Text>
+          <InputGroup.Text>Ksh</InputGroup.Text>
           <Form.Control id={`${id}-amount`} inputMode="decimal" placeholder="0" />
           <InputGroup.Text>.00</InputGroup.Text>
         </InputGroup>

@@ -14,7 +14,7 @@ export function MaskNumeric() {
     <div className="row g-3">
       <div className="col-12 col-md-6">
         <label className="form-label" htmlFor={`${id}-amount`}>
-          Contract sum (KES)
+          Contract sum (Ksh)
         </label>
         <IMaskInput
           id={`${id}-amount`}

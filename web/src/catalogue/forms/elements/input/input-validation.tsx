@@ -37,10 +37,10 @@ export function InputValidation() {
           </InputGroup>
         </Form.Group>
         <Form.Group className="col-12 col-md-4 position-relative" controlId={`${id}-budget`}>
-          <Form.Label>Budget (KES)</Form.Label>
+          <Form.Label>Budget (Ksh)</Form.Label>
           <Form.Control type="number" required min={1000} step={1} placeholder="At least 1,000" />
           <Form.Control.Feedback type="invalid" tooltip>
-            A budget of at least KES 1,000.
+            A budget of at least Ksh 1,000.
           </Form.Control.Feedback>
         </Form.Group>
       </div>

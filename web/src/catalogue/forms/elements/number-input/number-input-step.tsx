@@ -30,7 +30,7 @@ export function NumberInputStep() {
           onChange={setBudget}
           min={0}
           step={50_000}
-          prefix="KES"
+          prefix="Ksh"
         />
       </div>
       <div className="col-12 col-md-4">

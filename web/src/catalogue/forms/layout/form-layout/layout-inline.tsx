@@ -19,7 +19,7 @@ export function LayoutInline() {
             Minimum budget
           </Form.Label>
           <InputGroup>
-            <InputGroup.Text>KES</InputGroup.Text>
+            <InputGroup.Text>Ksh</InputGroup.Text>
             <Form.Control id={`${id}-budget`} placeholder="Minimum budget" inputMode="numeric" />
           </InputGroup>
         </Col>
