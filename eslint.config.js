@@ -34,7 +34,6 @@ const RAW_LOCATOR_FILES = [
   'e2e/specs/dashboard/ward-map.spec.ts',
   'e2e/specs/portal-facts/facts.spec.ts',
   'e2e/specs/portal-pages/portal-pages.spec.ts',
-  'e2e/specs/shell/customizer.spec.ts',
   'e2e/specs/shell/layout.spec.ts',
   'e2e/specs/shell/loading.spec.ts',
   'e2e/specs/shell/search-bookmarks.spec.ts',

@@ -116,7 +116,7 @@ test.describe('theme customizer', () => {
     const box = await shell.sidebar.boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(width);
-    const content = await page.locator('#main-content').boundingBox();
+    const content = await page.getByRole('main').boundingBox();
     expect((content?.x ?? width) + (content?.width ?? 0)).toBeLessThanOrEqual((box?.x ?? 0) + 1);
   });
 });
