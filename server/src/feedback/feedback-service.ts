@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ModerationAction, PublicFeedback, QueueItem } from '@app/common/feedback';
+import {
+  PHOTO_REQUEST_MAX_BYTES,
+  type ModerationAction,
+  type PhotoStage,
+  type PublicFeedback,
+  type QueueItem,
+} from '@app/common/feedback';
 import { recordAudit, type AuditActor } from '../repositories/audit-repository.ts';
-import { HttpError, notFound } from '../lib/errors.ts';
+import { badRequest, HttpError, notFound } from '../lib/errors.ts';
 import {
   toPublic,
   type FeedbackFilters,
@@ -107,6 +113,100 @@ export class FeedbackService {
       departmentSlug: ref.departmentById.get(r.department_id)?.slug ?? '',
       wardCode: ref.wardById.get(r.ward_id)?.code ?? '',
     }));
+  }
+
+  /** The resident's phone and email, the reveal recorded in the audit log (never the values). */
+  async revealContact(
+    id: number,
+    actor: AuditActor,
+  ): Promise<{ phone: string | null; email: string | null }> {
+    const item = await this.repo.item(id);
+    const contact = await this.repo.contact(id);
+    if (!item || !contact) throw notFound(`No feedback item ${id}`);
+    await this.repo.transaction((tx) =>
+      recordAudit(tx, {
+        actor,
+        action: 'feedback.reveal',
+        target: item.ref,
+        // What was revealed, never the values themselves.
+        details: { phone: contact.phone !== null, email: contact.email !== null },
+      }),
+    );
+    return contact;
+  }
+
+  /** Staff photos added to a project with their audit row, all or none; their ids in order. */
+  async addStaffPhotos(
+    projectCode: string,
+    photos: NewPhoto[],
+    actor: AuditActor,
+    about: { stage: PhotoStage | null; caption: string | null; bytes: number },
+  ): Promise<number[]> {
+    const ids: number[] = [];
+    await this.repo.transaction(async (tx) => {
+      for (const p of photos) ids.push(await this.photos.insertStaff(tx, projectCode, p));
+      await this.repo.bumpVersion(tx);
+      await recordAudit(tx, {
+        actor,
+        action: 'photo.add',
+        target: projectCode,
+        after: { ids, stage: about.stage, caption: about.caption },
+        details: { bytes: about.bytes, limit: PHOTO_REQUEST_MAX_BYTES },
+      });
+    });
+    return ids;
+  }
+
+  /** Sets a photo's stage, caption or date taken, with its audit row. */
+  async editPhoto(
+    id: number,
+    edit: { stage?: PhotoStage | null; caption?: string | null; takenAt?: string | null },
+    actor: AuditActor,
+  ): Promise<void> {
+    const photo = await this.photos.owner(id);
+    if (!photo) throw notFound(`No photo ${id}`);
+    await this.repo.transaction(async (tx) => {
+      await this.photos.update(tx, id, edit);
+      await this.repo.bumpVersion(tx);
+      await recordAudit(tx, {
+        actor,
+        action: 'photo.update',
+        target: photo.projectCode,
+        after: { id, ...edit },
+      });
+    });
+  }
+
+  /** Puts a project's staff photos in the order given (all of them, each once). */
+  async reorderPhotos(projectCode: string, ids: number[], actor: AuditActor): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      if (!(await this.photos.reorder(tx, projectCode, ids)))
+        throw badRequest('ids', `must all be staff photos of project ${projectCode.slice(0, 100)}`);
+      await this.repo.bumpVersion(tx);
+      await recordAudit(tx, {
+        actor,
+        action: 'photo.reorder',
+        target: projectCode,
+        after: { ids },
+      });
+    });
+  }
+
+  /** Removes a photo and its files, with its audit row. */
+  async deletePhoto(id: number, actor: AuditActor): Promise<void> {
+    const photo = await this.photos.owner(id);
+    if (!photo) throw notFound(`No photo ${id}`);
+    await this.repo.transaction(async (tx) => {
+      await this.photos.delete(tx, id);
+      await this.repo.bumpVersion(tx);
+      await recordAudit(tx, {
+        actor,
+        action: 'photo.delete',
+        target: photo.projectCode,
+        before: { id, feedbackId: photo.feedbackId },
+      });
+    });
+    this.photos.forget();
   }
 
   /** Public filters: only published (and closed after publication) items. */

@@ -8,12 +8,10 @@ import {
   photoStageSchema,
   queueItemSchema,
   queuePageSchema,
-  PHOTO_REQUEST_MAX_BYTES,
 } from '@app/common/feedback';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../../../repositories/audit-repository.ts';
 import type { Staff } from '../../../../plugins/app/auth.ts';
 import { badRequest, notFound } from '../../../../lib/errors.ts';
 import { toPhoto } from '../../../../repositories/photo-repository.ts';
@@ -121,18 +119,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const staff = staffOf(request);
       const { id } = request.params;
-      const item = await feedback.repo.item(id);
-      const contact = await feedback.repo.contact(id);
-      if (!item || !contact) throw notFound(`No feedback item ${id}`);
-      await feedback.repo.transaction((tx) =>
-        recordAudit(tx, {
-          actor: staff,
-          action: 'feedback.reveal',
-          target: item.ref,
-          // What was revealed, never the values themselves.
-          details: { phone: contact.phone !== null, email: contact.email !== null },
-        }),
-      );
+      const contact = await feedback.revealContact(id, staff);
       reply.header('cache-control', 'no-store');
       return contact;
     },
@@ -193,20 +180,10 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
         stage: stage?.data ?? null,
         caption,
       });
-      const ids: number[] = [];
-      await feedback.repo.transaction(async (tx) => {
-        for (const p of photos) ids.push(await feedback.photos.insertStaff(tx, code, p));
-        await feedback.repo.bumpVersion(tx);
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'photo.add',
-          target: code,
-          after: { ids, stage: stage?.data ?? null, caption },
-          details: {
-            bytes: files.reduce((n, f) => n + f.bytes.length, 0),
-            limit: PHOTO_REQUEST_MAX_BYTES,
-          },
-        });
+      const ids = await feedback.addStaffPhotos(code, photos, staff, {
+        stage: stage?.data ?? null,
+        caption,
+        bytes: files.reduce((n, f) => n + f.bytes.length, 0),
       });
       const rows = await feedback.photos.list({ projectCode: code });
       return reply.code(201).send(rows.filter((r) => ids.includes(r.id)).map(toPhoto));
@@ -229,18 +206,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const staff = staffOf(request);
       const { id } = request.params;
-      const photo = await feedback.photos.owner(id);
-      if (!photo) throw notFound(`No photo ${id}`);
-      await feedback.repo.transaction(async (tx) => {
-        await feedback.photos.update(tx, id, request.body);
-        await feedback.repo.bumpVersion(tx);
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'photo.update',
-          target: photo.projectCode,
-          after: { id, ...request.body },
-        });
-      });
+      await feedback.editPhoto(id, request.body, staff);
       return reply.code(204).send(null);
     },
   );
@@ -261,17 +227,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const staff = staffOf(request);
       const { code } = request.params;
-      await feedback.repo.transaction(async (tx) => {
-        if (!(await feedback.photos.reorder(tx, code, request.body.ids)))
-          throw badRequest('ids', `must all be staff photos of project ${code.slice(0, 100)}`);
-        await feedback.repo.bumpVersion(tx);
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'photo.reorder',
-          target: code,
-          after: { ids: request.body.ids },
-        });
-      });
+      await feedback.reorderPhotos(code, request.body.ids, staff);
       return reply.code(204).send(null);
     },
   );
@@ -291,19 +247,7 @@ export async function staffFeedbackRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const staff = staffOf(request);
       const { id } = request.params;
-      const photo = await feedback.photos.owner(id);
-      if (!photo) throw notFound(`No photo ${id}`);
-      await feedback.repo.transaction(async (tx) => {
-        await feedback.photos.delete(tx, id);
-        await feedback.repo.bumpVersion(tx);
-        await recordAudit(tx, {
-          actor: staff,
-          action: 'photo.delete',
-          target: photo.projectCode,
-          before: { id, feedbackId: photo.feedbackId },
-        });
-      });
-      feedback.photos.forget();
+      await feedback.deletePhoto(id, staff);
       return reply.code(204).send(null);
     },
   );
