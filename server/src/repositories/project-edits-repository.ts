@@ -1,4 +1,5 @@
-import type { AppDb, Queryable } from '../db/client.ts';
+import type { AppDb } from '../db/client.ts';
+import { recordAudit, type AuditRecord } from './audit-repository.ts';
 import {
   updateProject,
   type EditResult,
@@ -20,8 +21,8 @@ export interface EditOptions {
   expectVersion?: ((current: string) => boolean) | undefined;
   /** The change to make to the project as it is; throw to refuse it (nothing written). */
   plan: (current: ProjectForEdit) => ProjectEdit;
-  /** Runs last in the edit's transaction (the audit row). */
-  beforeCommit?: (tx: Queryable, result: EditResult) => Promise<void>;
+  /** The edit's audit row, written last in its transaction (it commits or rolls back with it). */
+  audit: (result: EditResult) => AuditRecord;
 }
 
 /** Staff edits of one project (PATCH /api/v1/projects/:code), each in one transaction. */
@@ -30,6 +31,12 @@ export class ProjectEditsRepository {
 
   /** The project before and after the edit; undefined when no project has the code. */
   edit(code: string, options: EditOptions): Promise<EditResult | undefined> {
-    return updateProject(this.db, code, options);
+    const { audit, ...edit } = options;
+    return updateProject(this.db, code, {
+      ...edit,
+      beforeCommit: async (tx, result) => {
+        await recordAudit(tx, audit(result));
+      },
+    });
   }
 }

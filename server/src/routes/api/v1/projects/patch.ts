@@ -9,7 +9,6 @@ import { planProjectEdit } from '@app/common/project-edit-rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../../../../repositories/audit-repository.ts';
 import {
   StaleWriteError,
   type EditableProject,
@@ -92,20 +91,18 @@ export async function patchRoute(app: FastifyInstance): Promise<void> {
             if ('problem' in plan) throw badRequest(plan.problem.field, plan.problem.message);
             return plan.change;
           },
-          beforeCommit: async (tx, r) => {
-            await recordAudit(tx, {
-              actor: staff,
-              action: 'project.update',
-              target: code,
-              before: touched(r.before, body),
-              after: touched(r.after, body),
-              details: {
-                ...(r.reading ? { progressReading: r.reading } : {}),
-                conditional: ifMatch !== undefined,
-                dataVersion: r.dataVersion,
-              },
-            });
-          },
+          audit: (r) => ({
+            actor: staff,
+            action: 'project.update',
+            target: code,
+            before: touched(r.before, body),
+            after: touched(r.after, body),
+            details: {
+              ...(r.reading ? { progressReading: r.reading } : {}),
+              conditional: ifMatch !== undefined,
+              dataVersion: r.dataVersion,
+            },
+          }),
         });
       } catch (error) {
         if (error instanceof StaleWriteError) {
