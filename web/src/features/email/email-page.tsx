@@ -15,7 +15,6 @@ import { MailList, MailListSkeleton } from './components/mail-list';
 import { MailSearchBar } from './components/mail-search-bar';
 import { MailSidebar } from './components/mail-sidebar';
 import { MailToolbar } from './components/mail-toolbar';
-import { MailView } from './components/mail-view';
 import { useMailCommands } from './hooks/use-mail-commands';
 import { useMailFilters } from './hooks/use-mail-filters';
 import { useMailShortcuts } from './hooks/use-mail-shortcuts';
@@ -41,6 +40,10 @@ import {
 import './email.scss';
 
 const ComposeModal = lazy(() => import('./components/compose-modal'));
+// After the list's first paint: an open mail's view, with the HTML sanitiser it alone needs. It
+// is asked for as soon as the page is up, so opening a mail does not wait for it.
+const loadMailView = () => import('./components/mail-view');
+const MailView = lazy(() => loadMailView().then((m) => ({ default: m.MailView })));
 
 /** The folder menu: beside the Move button (`row` null) or beside the mail row (`e` on a row). */
 interface Chooser {
@@ -148,6 +151,10 @@ export default function EmailPage() {
     },
   });
 
+  useEffect(() => {
+    void loadMailView();
+  }, []);
+
   // A mail that left the list (moved elsewhere) closes the reading pane.
   useEffect(() => {
     if (openMailId !== null && data && !data.emails.some((mail) => mail.id === openMailId)) {
@@ -182,22 +189,24 @@ export default function EmailPage() {
     );
   } else if (openMail) {
     content = (
-      <MailView
-        mail={openMail}
-        onBack={closeMail}
-        onToggleStar={() => toggleStar(openMail.id)}
-        onMove={(folder) => moveAway(folder, [openMail.id])}
-        moveOpen={chooser !== null && chooser.row === null}
-        onMoveOpenChange={(open) => setChooser(open ? { ids: [openMail.id], row: null } : null)}
-        onToggleLabel={toggleLabel}
-        onMarkUnread={setUnreadFlag}
-        onReply={() =>
-          startCompose(replyDraft(openMail, quoteHeader('compose.quoteHeader', openMail)))
-        }
-        onForward={() =>
-          startCompose(forwardDraft(openMail, quoteHeader('compose.forwardHeader', openMail)))
-        }
-      />
+      <Suspense fallback={<MailListSkeleton />}>
+        <MailView
+          mail={openMail}
+          onBack={closeMail}
+          onToggleStar={() => toggleStar(openMail.id)}
+          onMove={(folder) => moveAway(folder, [openMail.id])}
+          moveOpen={chooser !== null && chooser.row === null}
+          onMoveOpenChange={(open) => setChooser(open ? { ids: [openMail.id], row: null } : null)}
+          onToggleLabel={toggleLabel}
+          onMarkUnread={setUnreadFlag}
+          onReply={() =>
+            startCompose(replyDraft(openMail, quoteHeader('compose.quoteHeader', openMail)))
+          }
+          onForward={() =>
+            startCompose(forwardDraft(openMail, quoteHeader('compose.forwardHeader', openMail)))
+          }
+        />
+      </Suspense>
     );
   } else if (filteredMails.length === 0) {
     content = (

@@ -5,7 +5,7 @@ import type { Mail } from '@app/common/apps/email';
 import { useFormatters } from '@/hooks/use-formatters';
 import { LABEL_COLOR } from '../lib/folders';
 import { listTime } from '../lib/mail-time';
-import { mailText } from '../lib/sanitize';
+import { mailText } from '../lib/mail-text';
 
 export interface MailListProps {
   mails: readonly Mail[];

@@ -5,7 +5,8 @@ import type { EmailFolder, EmailLabel, Mail } from '@app/common/apps/email';
 import { useFormatters } from '@/hooks/use-formatters';
 import { LABEL_COLOR } from '../lib/folders';
 import { fullTime } from '../lib/mail-time';
-import { mailText, sanitizeMailHtml } from '../lib/sanitize';
+import { mailText } from '../lib/mail-text';
+import { sanitizeMailHtml } from '../lib/sanitize';
 import { MailActions } from './mail-actions';
 
 function MailBody({ html }: { html: string }) {

@@ -1,7 +1,6 @@
 import type { Mail } from '@app/common/apps/email';
-import { sanitizeMailHtml } from './sanitize';
 
-/** What the compose window starts with. */
+/** What the compose window starts with (its HTML is sanitised by the window, as it loads it). */
 export interface ComposeDraft {
   to: string[];
   cc: string[];
@@ -28,7 +27,7 @@ export function replyDraft(mail: Mail, quoteHeader: string): ComposeDraft {
     cc: [],
     bcc: [],
     subject: withPrefix('Re:', mail.subject),
-    html: `<p></p><blockquote><p>${escapeText(quoteHeader)}</p>${sanitizeMailHtml(mail.message)}</blockquote>`,
+    html: `<p></p><blockquote><p>${escapeText(quoteHeader)}</p>${mail.message}</blockquote>`,
   };
 }
 
@@ -38,7 +37,7 @@ export function forwardDraft(mail: Mail, quoteHeader: string): ComposeDraft {
     cc: [],
     bcc: [],
     subject: withPrefix('Fwd:', mail.subject),
-    html: `<p></p><p>${escapeText(quoteHeader)}</p>${sanitizeMailHtml(mail.message)}`,
+    html: `<p></p><p>${escapeText(quoteHeader)}</p>${mail.message}`,
   };
 }
 
@@ -49,7 +48,7 @@ export function draftOf(mail: Mail): ComposeDraft {
     cc: mail.cc,
     bcc: mail.bcc,
     subject: mail.subject,
-    html: sanitizeMailHtml(mail.message),
+    html: mail.message,
     draftId: mail.id,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@/catalogue/extensions/wysiwyg/sanitize';
-import { mailText, neutraliseHandlers, sanitizeMailHtml } from './sanitize';
+import { mailText, neutraliseHandlers } from './mail-text';
+import { sanitizeMailHtml } from './sanitize';
 
 const HOSTILE =
   '<p>Hello <a href="javascript:alert(1)">here</a> and <a href="https://example.org">there</a></p>' +

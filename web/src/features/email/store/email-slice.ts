@@ -4,7 +4,7 @@ import { rootReducer } from '@/lib/store/root-reducer';
 import type { RootState } from '@/lib/store/store';
 import { emailApi, type MailsApiState } from '../api/email-api';
 import { searchMails } from '../lib/mail-updates';
-import { mailText } from '../lib/sanitize';
+import { mailText } from '../lib/mail-text';
 import {
   mailActionFailed,
   mailSent,
