@@ -39,7 +39,6 @@ const RAW_LOCATOR_FILES = [
   'e2e/specs/shell/search-bookmarks.spec.ts',
   'e2e/specs/shell/tour.spec.ts',
   'e2e/specs/staff-signin/staff-signin.spec.ts',
-  'e2e/specs/staff-writes/staff-writes.spec.ts',
 ];
 
 export default tseslint.config(

@@ -43,7 +43,9 @@ test.describe('staff writes, end to end', () => {
 
     await test.step('a refused file shows its row report and writes nothing', async () => {
       await page.goto('/staff/import');
-      await page.locator('input[type=file]').setInputFiles(csvFile('bad.csv', BAD_CSV));
+      await page
+        .getByLabel('Projects file', { exact: true })
+        .setInputFiles(csvFile('bad.csv', BAD_CSV));
       await expect(page.getByTestId('chosen-file')).toContainText('bad.csv');
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       const refused = page.getByTestId('import-refused');
@@ -63,7 +65,7 @@ test.describe('staff writes, end to end', () => {
         .split('\n')
         .map((line, i) => `${line},${i === 0 ? 'colour' : 'blue'}`)
         .join('\n');
-      await page.locator('input[type=file]').setInputFiles({
+      await page.getByLabel('Projects file', { exact: true }).setInputFiles({
         name: 'latin.csv',
         mimeType: 'text/csv',
         buffer: Buffer.from(text, 'latin1'),
@@ -82,7 +84,9 @@ test.describe('staff writes, end to end', () => {
     });
 
     await test.step('a good file is imported and the dashboard counts it', async () => {
-      await page.locator('input[type=file]').setInputFiles(csvFile('county.csv', goodCsv(prefix)));
+      await page
+        .getByLabel('Projects file', { exact: true })
+        .setInputFiles(csvFile('county.csv', goodCsv(prefix)));
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await expect(page.getByTestId('import-success')).toContainText('Imported 2 projects.');
       await page.getByRole('link', { name: 'Open the dashboard' }).click();
