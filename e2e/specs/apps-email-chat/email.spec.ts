@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { seriousAxeViolations } from '../../axe';
+import { axeViolations, seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 // Starting the mock service can take long on a loaded 2-core runner.
@@ -213,4 +213,48 @@ test.describe('email app', () => {
       '/api/email/mails?filter=inbox',
     ]);
   });
+});
+
+/** The trash notice in each look it must hold up in: colour modes, direction and a small phone. */
+const NOTICE_SETUPS: {
+  name: string;
+  prefs: { theme?: 'light' | 'dark'; direction?: 'rtl' };
+  width?: number;
+}[] = [
+  { name: 'light', prefs: { theme: 'light' } },
+  { name: 'dark', prefs: { theme: 'dark' } },
+  { name: 'right to left', prefs: { direction: 'rtl' } },
+  { name: 'at 360 px', prefs: {}, width: 360 },
+];
+
+test.describe('the trash notice', () => {
+  for (const setup of NOTICE_SETUPS) {
+    test(`${setup.name}: in view, no axe violation, and Undo puts the mail back`, async ({
+      page,
+      presetLayout,
+      consoleErrors,
+    }) => {
+      if (setup.width) await page.setViewportSize({ width: setup.width, height: 740 });
+      await presetLayout({ layout: 'vertical', ...setup.prefs });
+      await openMailbox(page, '/email/inbox');
+
+      await row(page, SUBJECT).getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Move to trash' }).click();
+      await expect(row(page, SUBJECT)).toHaveCount(0);
+      const notice = page.getByTestId('email-notice');
+      await expect(notice).toContainText('Moved to trash');
+      const undo = notice.getByRole('button', { name: 'Undo' });
+      // The focus on it keeps the notice open while it is checked.
+      await undo.focus();
+      await expect(notice).toBeInViewport({ ratio: 1 });
+      expect(await axeViolations(page, '[data-testid="email-notice"]', { wcag22: true })).toEqual(
+        [],
+      );
+
+      await undo.click();
+      await expect(notice).toHaveCount(0);
+      await expect(row(page, SUBJECT)).toHaveCount(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
