@@ -27,11 +27,19 @@ export default function NavbarSearch({ pages }: NavbarSearchProps) {
   const [isOpen, setIsOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
+  const wasOpen = useRef(false);
   const handleOpen = useCallback(() => setIsOpen(true), []);
-  const handleClose = useCallback(() => {
-    setIsOpen(false);
-    button.current?.focus();
-  }, []);
+  const handleClose = useCallback(() => setIsOpen(false), []);
+  // The focus goes back to the button once the dialog has gone: while it is still there, the
+  // dialog keeps the focus inside itself.
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      button.current?.focus();
+    }
+  }, [isOpen]);
   useSearchShortcut(handleOpen);
   // The full results page (/pages/search) lists the same pages.
   useEffect(() => {
