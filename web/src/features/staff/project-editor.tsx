@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATES } from '@app/common/project-constants';
 import type { ProjectDetail } from '@app/common/projects';
+import { FieldMessage } from '@/components/form-field';
 import { ErrorState } from '@/components/status-messages';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { noteProjectsChanged, projectsChanged } from '@/lib/store/data-events';
@@ -54,11 +55,7 @@ function Field({
           {help}
         </div>
       ) : null}
-      {error ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {error}
-        </div>
-      ) : null}
+      <FieldMessage id={id} message={error} />
     </div>
   );
 }
