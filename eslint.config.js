@@ -32,11 +32,9 @@ const RAW_LOCATOR_FILES = [
   'e2e/specs/dashboard/filters.spec.ts',
   'e2e/specs/dashboard/layout-gaps.spec.ts',
   'e2e/specs/dashboard/ward-map.spec.ts',
-  'e2e/specs/portal-facts/facts.spec.ts',
   'e2e/specs/portal-pages/portal-pages.spec.ts',
   'e2e/specs/shell/layout.spec.ts',
   'e2e/specs/shell/loading.spec.ts',
-  'e2e/specs/shell/search-bookmarks.spec.ts',
   'e2e/specs/shell/tour.spec.ts',
   'e2e/specs/staff-signin/staff-signin.spec.ts',
 ];
