@@ -35,8 +35,6 @@ const RAW_LOCATOR_FILES = [
   'e2e/specs/portal-pages/portal-pages.spec.ts',
   'e2e/specs/shell/layout.spec.ts',
   'e2e/specs/shell/loading.spec.ts',
-  'e2e/specs/shell/tour.spec.ts',
-  'e2e/specs/staff-signin/staff-signin.spec.ts',
 ];
 
 export default tseslint.config(

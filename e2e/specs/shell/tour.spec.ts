@@ -2,11 +2,22 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 // This spec uses the bare page: nothing is stored before the first visit.
 
+/** The dashboard's parts the tour explains, as a visitor finds them. */
+const PARTS = {
+  filters: (page: Page) => page.getByRole('region', { name: 'Filters', exact: true }),
+  map: (page: Page) => page.getByTestId('widget-map'),
+  downloads: (page: Page) => page.getByRole('group', { name: 'Download the filtered projects' }),
+  api: (page: Page) => page.getByRole('link', { name: 'Open-data API', exact: true }),
+} as const;
+
+/** A tour step: the dialog the tour opens beside a part. */
+const tourStep = (page: Page) => page.getByRole('alertdialog');
+
 /** The open tour step, its title, and whether it lies clear of the part it explains. */
-async function currentStep(page: Page, part: string) {
-  const tooltip = page.locator('.react-joyride__tooltip');
+async function currentStep(page: Page, part: keyof typeof PARTS) {
+  const tooltip = tourStep(page);
   await expect(tooltip).toBeVisible();
-  const target = page.locator(`[data-tour="${part}"]`);
+  const target = PARTS[part](page);
   // Wait for the page to stop scrolling the part into view and the step to settle beside it:
   // both boxes the same at two polls in a row.
   let last = '';
@@ -49,18 +60,18 @@ base.describe('tour of the data', () => {
       await expect(prompt).toBeVisible();
       await expect(prompt).toContainText('New here?');
       expect(await prompt.evaluate((el) => getComputedStyle(el).position)).toBe('static');
-      await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+      await expect(tourStep(page)).toHaveCount(0);
       // Other pages get neither.
       await page.goto('/about');
-      await page.locator('#main-content h1').first().waitFor();
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
-      await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+      await expect(tourStep(page)).toHaveCount(0);
       // Declined: it stays away.
       await page.goto('/');
       await prompt.getByRole('button', { name: 'No thanks' }).click();
       await expect(prompt).toHaveCount(0);
       await page.reload();
-      await page.locator('[data-tour="filters"]').waitFor();
+      await PARTS.filters(page).waitFor();
       await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
     },
   );
@@ -85,9 +96,9 @@ base.describe('tour of the data', () => {
           const last = index === STEPS.length - 1;
           await tooltip.getByRole('button', { name: last ? 'Finish' : /^Next/ }).click();
         }
-        await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+        await expect(tourStep(page)).toHaveCount(0);
         await page.reload();
-        await page.locator('[data-tour="filters"]').waitFor();
+        await PARTS.filters(page).waitFor();
         await expect(page.getByTestId('tour-prompt')).toHaveCount(0);
       },
     );
@@ -102,7 +113,7 @@ base.describe('tour of the data', () => {
     const { tooltip } = await currentStep(page, 'filters');
     await expect(tooltip).toContainText('Narrow the data');
     await page.keyboard.press('Escape');
-    await expect(page.locator('.react-joyride__tooltip')).toHaveCount(0);
+    await expect(tourStep(page)).toHaveCount(0);
   });
 
   base('the tour’s code loads only when asked for', async ({ page }) => {
@@ -111,11 +122,11 @@ base.describe('tour of the data', () => {
       if (/\/shell-tour-[\w-]+\.js$/.test(request.url())) tourChunks.push(request.url());
     });
     await page.goto('/');
-    await page.locator('[data-tour="filters"]').waitFor();
+    await PARTS.filters(page).waitFor();
     await page.waitForLoadState('networkidle');
     expect(tourChunks).toEqual([]);
     await page.getByTestId('tour-prompt').getByRole('button', { name: 'Take the tour' }).click();
-    await expect(page.locator('.react-joyride__tooltip')).toBeVisible();
+    await expect(tourStep(page)).toBeVisible();
     expect(tourChunks).toHaveLength(1);
   });
 });
