@@ -1,24 +1,17 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
+import { demoCard, demoPageTitle } from '../../pages/catalogue';
 
-/** A demo card of a catalogue page, by its anchor. */
-function demo(page: Page, id: string): Locator {
-  return page.locator(`section.demo-card#${id}`);
-}
-
-/** Waits for a carousel's slide to finish moving (it ignores keys and buttons meanwhile). */
+/** Waits for a carousel's slide to finish moving (it ignores keys and buttons meanwhile): while
+ * it moves, two slides are shown; once it rests, one. */
 async function settled(carousel: Locator): Promise<void> {
-  await expect(
-    carousel.locator(
-      '.carousel-item-start, .carousel-item-end, .carousel-item-next, .carousel-item-prev',
-    ),
-  ).toHaveCount(0);
+  await expect(carousel.getByRole('img').filter({ visible: true })).toHaveCount(1);
 }
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('#demo-page-title')).toBeVisible();
+  await expect(demoPageTitle(page)).toBeVisible();
 }
 
 test.describe('components catalogue', () => {
@@ -34,7 +27,7 @@ test.describe('components catalogue', () => {
     // In dark mode, where the dialog's own colours are most at risk.
     await presetLayout({ layout: 'vertical', theme: 'dark' });
     await open(page, '/components/modals');
-    const opener = demo(page, 'basic').getByRole('button', { name: 'Open the dialog' });
+    const opener = demoCard(page, 'Basic').getByRole('button', { name: 'Open the dialog' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to updates' });
     await expect(dialog).toBeVisible();
@@ -53,7 +46,7 @@ test.describe('components catalogue', () => {
 
   test('an alert is dismissed and brought back', async ({ page, consoleErrors }) => {
     await open(page, '/components/alerts');
-    const card = demo(page, 'dismissible');
+    const card = demoCard(page, 'Dismissible');
     const alert = card.getByRole('alert').filter({ hasText: 'Your filters were saved.' });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Dismiss' }).click();
@@ -69,21 +62,29 @@ test.describe('components catalogue', () => {
     consoleErrors,
   }) => {
     await open(page, '/components/carousel');
-    const carousel = demo(page, 'basic').locator('.carousel');
-    const current = carousel.locator('.carousel-indicators [aria-current="true"]');
-    await expect(current).toHaveAttribute('aria-label', 'Slide 1');
+    const carousel = demoCard(page, 'Controls, indicators and captions').getByLabel(
+      'Makueni landscapes',
+      { exact: true },
+    );
+    /** The indicator of a slide: the current one carries aria-current. */
+    const indicator = (n: number) =>
+      carousel.getByRole('button', { name: `Slide ${n}`, exact: true });
+    await expect(indicator(1)).toHaveAttribute('aria-current', 'true');
 
     await carousel.getByRole('button', { name: 'Next slide' }).click();
-    await expect(current).toHaveAttribute('aria-label', 'Slide 2');
+    await expect(indicator(2)).toHaveAttribute('aria-current', 'true');
+    await expect(indicator(1)).not.toHaveAttribute('aria-current', 'true');
     await settled(carousel);
-    await expect(carousel.locator('.carousel-item.active h3')).toHaveText('Sand dam on the Kaiti');
+    await expect(carousel.getByRole('heading').filter({ visible: true })).toHaveText(
+      'Sand dam on the Kaiti',
+    );
 
     await carousel.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(current).toHaveAttribute('aria-label', 'Slide 3');
+    await expect(indicator(3)).toHaveAttribute('aria-current', 'true');
     await settled(carousel);
     await page.keyboard.press('ArrowLeft');
-    await expect(current).toHaveAttribute('aria-label', 'Slide 2');
+    await expect(indicator(2)).toHaveAttribute('aria-current', 'true');
     expect(consoleErrors).toEqual([]);
   });
 
@@ -93,18 +94,23 @@ test.describe('components catalogue', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/components/carousel');
-    const card = demo(page, 'autoplay');
+    const card = demoCard(page, 'Autoplay, respecting reduced motion');
     await expect(card.getByText('Autoplay is off')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Pause' })).toHaveCount(0);
     // Not sliding: the item changes at once, without the sliding classes.
-    await expect(card.locator('.carousel')).not.toHaveClass(/\bslide\b/);
+    await expect(
+      card.getByLabel('Landscapes, turning by themselves', { exact: true }),
+    ).not.toHaveClass(/\bslide\b/);
     expect(consoleErrors).toEqual([]);
   });
 
   test('a toast appears, then hides by itself', async ({ page, consoleErrors }) => {
     await open(page, '/components/toasts');
-    await demo(page, 'autohide').getByRole('button', { name: 'Save the filters' }).click();
-    const toast = page.locator('.toast').filter({ hasText: 'Filters saved' });
+    await demoCard(page, 'Appears and hides by itself')
+      .getByRole('button', { name: 'Save the filters' })
+      .click();
+    // react-bootstrap gives every toast the alert role.
+    const toast = page.getByRole('alert').filter({ hasText: 'Filters saved' });
     await expect(toast).toBeVisible();
     // It hides after 3 seconds.
     await expect(toast).toBeHidden({ timeout: 8_000 });
@@ -113,7 +119,7 @@ test.describe('components catalogue', () => {
 
   test('a tooltip shows while its button has the focus', async ({ page, consoleErrors }) => {
     await open(page, '/components/tooltips');
-    const button = demo(page, 'placements').getByRole('button', { name: 'Tooltip at the top' });
+    const button = demoCard(page, 'Placements').getByRole('button', { name: 'Tooltip at the top' });
     await button.focus();
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toHaveText('Tooltip at the top');
@@ -128,7 +134,7 @@ test.describe('components catalogue', () => {
     consoleErrors,
   }) => {
     await open(page, '/components/dropdowns');
-    const toggle = demo(page, 'basic').getByRole('button', { name: 'Download' });
+    const toggle = demoCard(page, 'Basic').getByRole('button', { name: 'Download' });
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -151,7 +157,7 @@ test.describe('components catalogue', () => {
     }) => {
       await presetLayout({ layout: 'vertical', direction });
       await open(page, '/components/tabs-component');
-      const card = demo(page, 'basic');
+      const card = demoCard(page, 'Basic');
       const summary = card.getByRole('tab', { name: 'Summary' });
       const payments = card.getByRole('tab', { name: 'Payments' });
       await summary.focus();
