@@ -258,7 +258,9 @@ test.describe('layouts', () => {
         expect(covered, `scrolled to ${y}px`).toEqual([]);
       }
       if (viewport.width < 576) {
-        // On a phone the customizer opens from its gear.
+        // On a phone the customizer opens from its gear: a small tab, not a bar down the edge.
+        const gear = await page.getByTestId('customizer-toggle').boundingBox();
+        expect(gear?.height, "the gear tab's height").toBeLessThanOrEqual(56);
         await page.getByTestId('customizer-toggle').click();
         await expect(page.getByTestId('customizer')).toBeVisible();
       }
