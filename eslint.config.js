@@ -23,7 +23,6 @@ const root = import.meta.dirname;
 const RAW_LOCATOR_FILES = [
   'e2e/specs/catalogue-charts-ext/charts-maps.spec.ts',
   'e2e/specs/catalogue-charts-ext/extensions.spec.ts',
-  'e2e/specs/catalogue-forms-tables/tables.spec.ts',
   'e2e/specs/dashboard/chart-contrast.spec.ts',
   'e2e/specs/dashboard/dashboard-page.ts',
   'e2e/specs/dashboard/dashboard.spec.ts',
