@@ -114,6 +114,11 @@ test.describe('global search', () => {
     const box = await page.getByTestId('search-dialog').boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(389);
     expect(box?.x).toBeLessThanOrEqual(1);
+    // Over the page from its top to its foot, the page behind left where it was.
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBeGreaterThanOrEqual(799);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('combobox', { name: /search/i })).toBeInViewport();
   });
 });
 

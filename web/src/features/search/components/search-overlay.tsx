@@ -11,6 +11,7 @@ import type { SearchPage } from '../types';
 import { SearchDetail, type DetailResult } from './search-detail';
 import { SearchGroup } from './search-group';
 import { SearchOption } from './search-option';
+import '@/styles/bootstrap-extras.scss';
 import '../search.scss';
 
 export interface SearchOverlayProps {
