@@ -37,6 +37,25 @@ const bootIntros = bootIntroPlugin({
       title: 'portal-pages:faq.title',
       text: 'portal-pages:faq.intro',
     },
+    // The sample apps and the heaviest catalogue pages: their loading screen names the page and
+    // says, as the page itself does, that it is a demonstration with made-up data.
+    ...(
+      [
+        ['/email/inbox', 'email', 'email'],
+        ['/chat', 'chat', 'chat'],
+        ['/todo/all', 'todo', 'todo'],
+        ['/calendar', 'calendar', 'calendar'],
+        ['/ecommerce/shop', 'shop', 'shop'],
+        ['/data-list/list-view', 'data-list', 'dataList'],
+        ['/tables/agGrid', 'ag-grid', 'agGrid'],
+        ['/charts/apex', 'apex-charts', 'apexCharts'],
+      ] as const
+    ).map(([path, page, menuKey]) => ({
+      path,
+      page,
+      title: `common:menu.${menuKey}`,
+      text: 'common:demoNotice',
+    })),
   ],
   languages: LANGUAGES.map((l) => l.code),
   localesDir: fileURLToPath(new URL('./src/i18n/locales', import.meta.url)),

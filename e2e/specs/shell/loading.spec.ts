@@ -29,6 +29,17 @@ test.describe('loading screen', () => {
     await expect(intro.getByText('County projects dashboard')).toBeHidden();
   });
 
+  test('names a sample app on its loading screen and says it is a demonstration', async ({
+    page,
+  }) => {
+    await setStorage(page, { lang: 'sw' });
+    await page.goto('/email/inbox');
+    const intro = page.locator('.spinner-screen .boot-intro:visible');
+    await expect(intro).toHaveCount(1);
+    await expect(intro.getByText('Barua pepe', { exact: true })).toBeVisible();
+    await expect(intro.getByText(/^Maonyesho:/)).toBeVisible();
+  });
+
   test("names a project on its page's loading screen and in the title, from the data", async ({
     page,
   }) => {
