@@ -32,6 +32,37 @@ function Pending({ width }: { width: string }) {
   return <span className={PENDING}>{width}</span>;
 }
 
+/** A licence's name linking to its text; a grey bar of its size while the data is on its way. */
+function LicenceLink({
+  licence,
+  newTab,
+  testId,
+}: {
+  licence: Meta['licence'] | undefined;
+  newTab: ReactNode;
+  testId: string;
+}) {
+  if (!licence) {
+    return (
+      <span className="data-notice-link">
+        <Pending width="CC BY 4.0" />
+      </span>
+    );
+  }
+  return (
+    <a
+      className="data-notice-link"
+      href={licence.url}
+      rel="license noopener"
+      target="_blank"
+      data-testid={testId}
+    >
+      {licence.name}
+      {newTab}
+    </a>
+  );
+}
+
 /**
  * Where the data comes from: sample label, last change, publisher and licences, about link.
  *
@@ -81,42 +112,12 @@ export function DataNotice({ meta, fmt }: { meta: Meta | undefined; fmt: Formatt
             t('facts.noticeLicence', { publisher: SLOT }),
             isLoading ? <Pending width="Xxxxxx Xxxxxxxxxx xx Xxxxxxx" /> : meta.publisher.name,
           )}{' '}
-          {isLoading ? (
-            <span className="data-notice-link">
-              <Pending width="CC BY 4.0" />
-            </span>
-          ) : (
-            <a
-              className="data-notice-link"
-              href={meta.dataLicence.url}
-              rel="license noopener"
-              target="_blank"
-              data-testid="data-licence"
-            >
-              {meta.dataLicence.name}
-              {newTab}
-            </a>
-          )}
+          <LicenceLink licence={meta?.dataLicence} newTab={newTab} testId="data-licence" />
         </span>
         <span className="data-notice-sep"> · </span>
         <span className="data-notice-fact">
           {t('data.boundariesLicence')}{' '}
-          {isLoading ? (
-            <span className="data-notice-link">
-              <Pending width="CC BY 4.0" />
-            </span>
-          ) : (
-            <a
-              className="data-notice-link"
-              href={meta.licence.url}
-              rel="license noopener"
-              target="_blank"
-              data-testid="boundaries-licence"
-            >
-              {meta.licence.name}
-              {newTab}
-            </a>
-          )}
+          <LicenceLink licence={meta?.licence} newTab={newTab} testId="boundaries-licence" />
         </span>
         <span className="data-notice-sep"> · </span>
         <span className="data-notice-fact">
