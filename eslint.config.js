@@ -7,12 +7,7 @@ import playwright from 'eslint-plugin-playwright';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { layerZones } from './eslint-layers.js';
-import {
-  ROUTE_EXCEPTIONS,
-  ROUTE_FILES,
-  ROUTE_RESTRICTED_IMPORTS,
-  ROUTE_ZONES,
-} from './eslint-server-zones.js';
+import { SERVER_CODE_FILES, ROUTE_RESTRICTED_IMPORTS, ROUTE_ZONES } from './eslint-server-zones.js';
 
 const root = import.meta.dirname;
 
@@ -93,9 +88,9 @@ export default tseslint.config(
     },
   },
   {
-    // The server's routes are a schema plus calls (see eslint-server-zones.js): no ORM, no
-    // database schema, no writer.
-    files: ROUTE_FILES,
+    // The server's routes are a schema plus calls, and no server file outside the data layer
+    // uses the ORM or the database schema (see eslint-server-zones.js).
+    files: SERVER_CODE_FILES,
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
@@ -107,7 +102,6 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: ROUTE_ZONES }],
     },
   },
-  ...ROUTE_EXCEPTIONS,
   {
     // Shell state reaches features through lib/store/layout-selectors.ts, not the store's keys.
     files: ['web/src/features/**/*.{ts,tsx}'],
