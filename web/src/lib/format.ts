@@ -6,30 +6,18 @@
 
 import { parseCalendarDate } from '@app/common/dates';
 import { localeOf } from '@/i18n/languages';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-cache';
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-// Building an Intl formatter costs milliseconds on a slow phone, so each is made on first use
-// and then shared.
-function lazyFormat<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  id: string,
-  make: () => F,
-): () => F {
-  return () => {
-    let f = cache.get(id) as F | undefined;
-    if (!f) {
-      f = make();
-      cache.set(id, f);
-    }
-    return f;
-  };
+// Each formatter is fetched from the shared cache on first use, not when the set is made.
+function lazyNumber(locale: string, options: Intl.NumberFormatOptions): () => Intl.NumberFormat {
+  let formatter: Intl.NumberFormat | undefined;
+  return () => (formatter ??= numberFormat(locale, options));
 }
 
-const numberFormat = (locale: string, key: string, options: Intl.NumberFormatOptions) =>
-  lazyFormat(`n|${locale}|${key}`, () => new Intl.NumberFormat(locale, options));
-
-const dateFormat = (locale: string, key: string, options: Intl.DateTimeFormatOptions) =>
-  lazyFormat(`d|${locale}|${key}`, () => new Intl.DateTimeFormat(locale, options));
+function lazyDate(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= dateTimeFormat(locale, options));
+}
 
 export interface Formatters {
   locale: string;
@@ -79,25 +67,25 @@ function swahiliCompact(value: number, decimal: Intl.NumberFormat): string {
 
 export function makeFormatters(language: string | undefined): Formatters {
   const locale = localeOf(language);
-  const integer = numberFormat(locale, 'int', { maximumFractionDigits: 0 });
-  const compact = numberFormat(locale, 'compact', {
+  const integer = lazyNumber(locale, { maximumFractionDigits: 0 });
+  const compact = lazyNumber(locale, {
     notation: 'compact',
     maximumFractionDigits: 1,
   });
-  const decimal = numberFormat(locale, 'decimal-1', { maximumFractionDigits: 1 });
-  const cents = numberFormat(locale, 'cents', {
+  const decimal = lazyNumber(locale, { maximumFractionDigits: 1 });
+  const cents = lazyNumber(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   const swahili = locale.startsWith('sw');
-  const percent = numberFormat(locale, 'percent', {
+  const percent = lazyNumber(locale, {
     style: 'percent',
     maximumFractionDigits: 1,
     minimumFractionDigits: 0,
   });
-  const medium = dateFormat(locale, 'medium', { dateStyle: 'medium', timeZone: 'UTC' });
-  const short = dateFormat(locale, 'short', { month: 'short', year: '2-digit', timeZone: 'UTC' });
-  const dateTime = dateFormat(locale, 'date-time', { dateStyle: 'medium', timeStyle: 'short' });
+  const medium = lazyDate(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const short = lazyDate(locale, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const dateTime = lazyDate(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return {
     locale,
     moneyCompact: (v) =>

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '@app/common/apps/chat';
+import { dateTimeFormat } from '@/lib/intl-cache';
 
 /** A run of messages from one side, on one day. */
 export interface MessageGroup {
@@ -47,18 +48,18 @@ export function dayLabel(
   yesterday.setDate(now.getDate() - 1);
   if (day === dayOf(yesterday.toISOString())) return words.yesterday;
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(
     new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1),
   );
 }
 
 export const timeLabel = (iso: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
+  dateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
 
 /** The time of a chat's last message in the list: the hour today, else the short date. */
 export function listTimeLabel(iso: string, locale: string, now: Date = new Date()): string {
   const date = new Date(iso);
   return date.toDateString() === now.toDateString()
     ? timeLabel(iso, locale)
-    : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+    : dateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
 }
