@@ -18,7 +18,7 @@ import { EventPanel } from './components/event-panel';
 import { draftFromEvent, draftFromRange, eventFromDraft, type EventDraft } from './lib/event-rules';
 import {
   eventSelected,
-  noticeCleared,
+  noticeDismissed,
   selectCalendarState,
   selectVisibleEvents,
   sidebarToggled,
@@ -53,6 +53,7 @@ export default function CalendarPage() {
   const { t } = useTranslation('calendar');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectCalendarState);
+  const notice = state.notices.at(-1);
   const visible = useAppSelector(selectVisibleEvents);
   const [panel, setPanel] = useState<PanelState>(null);
   const { isError, error, refetch } = useGetEventsQuery(undefined, {
@@ -165,11 +166,11 @@ export default function CalendarPage() {
               </span>
             ) : null}
           </div>
-          {state.notice ? (
+          {notice ? (
             <FailureAlert
-              message={t(`notice.${state.notice.kind}`, { title: state.notice.title })}
+              message={t(`notice.${notice.kind}`, { title: notice.title })}
               dismissLabel={t('notice.dismiss')}
-              onDismiss={() => dispatch(noticeCleared())}
+              onDismiss={() => dispatch(noticeDismissed(notice.id))}
               className="mx-2 mx-sm-3 mt-2"
             />
           ) : null}

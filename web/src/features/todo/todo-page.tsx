@@ -22,7 +22,7 @@ import { TaskPanel } from './components/task-panel';
 import { TodoSidebar } from './components/todo-sidebar';
 import { filterFromParams, isTagValue, type TaskDraft, type TaskFlag } from './lib/task-rules';
 import {
-  noticeCleared,
+  noticeDismissed,
   queryChanged,
   routeParamChanged,
   selectTodoState,
@@ -35,6 +35,7 @@ function TodoApp({ filter }: { filter: TodoFilter }) {
   const { t } = useTranslation('todo');
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectTodoState);
+  const notice = state.notices.at(-1);
   const [showSidebar, setShowSidebar] = useState(false);
   const [panel, setPanel] = useState<PanelState>(null);
 
@@ -158,11 +159,11 @@ function TodoApp({ filter }: { filter: TodoFilter }) {
               </span>
             ) : null}
           </div>
-          {state.notice ? (
+          {notice ? (
             <FailureAlert
-              message={t(`notice.${state.notice.kind}`, { title: state.notice.title })}
+              message={t(`notice.${notice.kind}`, { title: notice.title })}
               dismissLabel={t('notice.dismiss')}
-              onDismiss={() => dispatch(noticeCleared())}
+              onDismiss={() => dispatch(noticeDismissed(notice.id))}
               className="rounded-0"
             />
           ) : null}

@@ -35,7 +35,7 @@ describe('calendar api', () => {
     expect(calendar(store).events.find((e) => e.id === 4)?.start).toBe('2030-01-02');
     await pending;
     expect(calendar(store).events.find((e) => e.id === 4)?.start).toBe('2030-01-02');
-    expect(calendar(store).notice).toBeNull();
+    expect(calendar(store).notices).toEqual([]);
   });
 
   it('puts a moved event back with a notice when the service refuses', async () => {
@@ -51,7 +51,7 @@ describe('calendar api', () => {
     expect(calendar(store).events.find((e) => e.id === 4)?.start).toBe('2030-01-02');
     await pending;
     expect(calendar(store).events.find((e) => e.id === 4)).toEqual(before);
-    expect(calendar(store).notice).toEqual({ kind: 'update', title: before?.title });
+    expect(calendar(store).notices).toEqual([{ id: 1, kind: 'update', title: before?.title }]);
   });
 
   it('adds with the service’s id, and takes back a failed add or delete', async () => {
@@ -73,7 +73,7 @@ describe('calendar api', () => {
     expect(calendar(store).events.some((e) => e.id === 13)).toBe(false);
     await removing;
     expect(calendar(store).events.some((e) => e.id === 13)).toBe(true);
-    expect(calendar(store).notice?.kind).toBe('remove');
+    expect(calendar(store).notices.map((n) => n.kind)).toEqual(['remove']);
 
     refuse('/api/apps/calendar/add-event');
     await store.dispatch(

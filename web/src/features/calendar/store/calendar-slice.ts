@@ -4,12 +4,14 @@ import {
   type CalendarEvent,
   type CalendarLabelValue,
 } from '@app/common/apps/calendar';
+import { addNotice, noticeReducers, type NewNotice } from '@/lib/store/notice-list';
 import { rootReducer } from '@/lib/store/root-reducer';
 import { nextEventId } from '../lib/event-rules';
 
 export type CalendarNoticeKind = 'add' | 'update' | 'remove';
 
 export interface CalendarNotice {
+  id: number;
   kind: CalendarNoticeKind;
   title: string;
 }
@@ -25,7 +27,8 @@ export interface CalendarState {
   selectedLabels: CalendarLabelValue[];
   /** Events added here whose id the service has not confirmed yet. */
   pendingIds: number[];
-  notice: CalendarNotice | null;
+  /** The last call that failed and was undone (one at a time). */
+  notices: CalendarNotice[];
 }
 
 export const initialCalendarState: CalendarState = {
@@ -35,7 +38,7 @@ export const initialCalendarState: CalendarState = {
   selectedEvent: null,
   selectedLabels: [...CALENDAR_LABEL_VALUES],
   pendingIds: [],
-  notice: null,
+  notices: [],
 };
 
 export const calendarSlice = createSlice({
@@ -94,12 +97,11 @@ export const calendarSlice = createSlice({
     allLabelsToggled(state, action: PayloadAction<boolean>) {
       state.selectedLabels = action.payload ? [...CALENDAR_LABEL_VALUES] : [];
     },
-    noticeShown(state, action: PayloadAction<CalendarNotice>) {
-      state.notice = action.payload;
+    /** A call failed and was undone: its notice takes the place of the one before. */
+    noticeShown(state, action: PayloadAction<NewNotice<CalendarNotice>>) {
+      addNotice(state, action.payload, { keep: 1 });
     },
-    noticeCleared(state) {
-      state.notice = null;
-    },
+    ...noticeReducers,
   },
   selectors: {
     selectCalendarState: (state) => state,
@@ -122,7 +124,7 @@ export const {
   labelToggled,
   allLabelsToggled,
   noticeShown,
-  noticeCleared,
+  noticeDismissed,
 } = calendarSlice.actions;
 
 declare module '@/lib/store/root-reducer' {

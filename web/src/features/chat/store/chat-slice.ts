@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { ChatContact } from '@app/common/apps/chat';
+import { addNotice, noticeReducers } from '@/lib/store/notice-list';
 import { rootReducer } from '@/lib/store/root-reducer';
 import type { RootState } from '@/lib/store/store';
 import { chatApi, type ChatApiState } from '../api/chat-api';
@@ -43,13 +44,11 @@ export const chatSlice = createSlice({
     contactSelected(state, action: PayloadAction<number | null>) {
       state.selectedContactId = action.payload;
     },
-    noticeDismissed(state, action: PayloadAction<number>) {
-      state.notices = state.notices.filter((notice) => notice.id !== action.payload);
-    },
+    ...noticeReducers,
   },
   extraReducers: (builder) => {
     builder.addCase(chatActionFailed, (state, action) => {
-      state.notices.push({ ...action.payload, id: (state.notices.at(-1)?.id ?? 0) + 1 });
+      addNotice(state, action.payload);
     });
   },
   selectors: {

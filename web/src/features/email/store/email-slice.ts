@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { EmailFilter, EmailFolder, EmailLabel, Mail } from '@app/common/apps/email';
+import { addNotice, noticeReducers } from '@/lib/store/notice-list';
 import { rootReducer } from '@/lib/store/root-reducer';
 import type { RootState } from '@/lib/store/store';
 import { emailApi, type MailsApiState } from '../api/email-api';
@@ -50,8 +51,6 @@ export const filterOf = (params: EmailParams): EmailFilter =>
 const sameParams = (a: EmailParams, b: EmailParams): boolean =>
   a.folder === b.folder && a.label === b.label;
 
-const nextNoticeId = (state: EmailUiState): number => (state.notices.at(-1)?.id ?? 0) + 1;
-
 export const emailSlice = createSlice({
   name: 'email',
   initialState,
@@ -88,23 +87,23 @@ export const emailSlice = createSlice({
     mailOpened(state, action: PayloadAction<number | null>) {
       state.openMailId = action.payload;
     },
-    noticeDismissed(state, action: PayloadAction<number>) {
-      state.notices = state.notices.filter((notice) => notice.id !== action.payload);
-    },
+    ...noticeReducers,
   },
   extraReducers: (builder) => {
     builder
       .addCase(mailActionFailed, (state, action) => {
-        state.notices.push({ ...action.payload, kind: 'failed', id: nextNoticeId(state) });
+        addNotice(state, { ...action.payload, kind: 'failed' });
       })
       .addCase(mailSent, (state, action) => {
-        state.notices.push({ kind: action.payload.folder, id: nextNoticeId(state) });
+        addNotice(state, { kind: action.payload.folder });
       })
       // One trash notice at a time: the newest move is the one Undo puts back.
       .addCase(mailsTrashed, (state, action) => {
-        const id = nextNoticeId(state);
-        state.notices = state.notices.filter((notice) => notice.kind !== 'trashed');
-        state.notices.push({ kind: 'trashed', mails: action.payload, id });
+        addNotice(
+          state,
+          { kind: 'trashed', mails: action.payload },
+          { replaces: (notice) => notice.kind === 'trashed' },
+        );
       })
       // Moving mails clears the selection; moved mails leave the reading pane.
       .addMatcher(emailApi.endpoints.moveMails.matchPending, (state, action) => {

@@ -50,7 +50,9 @@ describe('todo api', () => {
     expect(todo(store).todos.find((t) => t.id === 4)?.isCompleted).toBe(true);
     await pending;
     expect(todo(store).todos.find((t) => t.id === 4)?.isCompleted).toBe(false);
-    expect(todo(store).notice).toEqual({ kind: 'update', title: 'Add Kikamba translations' });
+    expect(todo(store).notices).toEqual([
+      { id: 1, kind: 'update', title: 'Add Kikamba translations' },
+    ]);
   });
 
   it('puts a trashed task back when trashing fails, and removes a new one that failed', async () => {
@@ -67,11 +69,12 @@ describe('todo api', () => {
     expect(todo(store).filteredTodos.some((t) => t.id === 2)).toBe(false);
     await trash;
     expect(todo(store).filteredTodos.some((t) => t.id === 2)).toBe(true);
-    expect(todo(store).notice?.kind).toBe('trash');
+    expect(todo(store).notices.map((n) => n.kind)).toEqual(['trash']);
 
     await store.dispatch(todoApi.endpoints.addTask.initiate({ ...emptyDraft(), title: 'Lost' }));
     expect(todo(store).todos.some((t) => t.title === 'Lost')).toBe(false);
-    expect(todo(store).notice).toEqual({ kind: 'add', title: 'Lost' });
+    // The newest failure takes the place of the one before.
+    expect(todo(store).notices).toEqual([{ id: 2, kind: 'add', title: 'Lost' }]);
   });
 
   it('trashes and restores through the service', async () => {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Task, TodoFilter } from '@app/common/apps/todo';
+import { addNotice, noticeReducers, type NewNotice } from '@/lib/store/notice-list';
 import { rootReducer } from '@/lib/store/root-reducer';
 import { listTasks, sortTasks } from '@app/common/apps/todo-rules';
 import { moveId, nextTaskId, type TaskDraft, type TaskFlag } from '../lib/task-rules';
@@ -8,6 +9,7 @@ import { moveId, nextTaskId, type TaskDraft, type TaskFlag } from '../lib/task-r
 export type TodoNoticeKind = 'add' | 'update' | 'trash' | 'restore';
 
 export interface TodoNotice {
+  id: number;
   kind: TodoNoticeKind;
   title: string;
 }
@@ -26,8 +28,8 @@ export interface TodoState {
   filteredTodos: Task[];
   /** Tasks added here whose id the service has not confirmed yet. */
   pendingIds: number[];
-  /** The last call that failed and was undone. */
-  notice: TodoNotice | null;
+  /** The last call that failed and was undone (one at a time). */
+  notices: TodoNotice[];
 }
 
 export const initialTodoState: TodoState = {
@@ -38,7 +40,7 @@ export const initialTodoState: TodoState = {
   order: [],
   filteredTodos: [],
   pendingIds: [],
-  notice: null,
+  notices: [],
 };
 
 function refilter(state: TodoState): void {
@@ -133,19 +135,18 @@ export const todoSlice = createSlice({
       state.order = moveId(ids, action.payload.activeId, action.payload.overId);
       refilter(state);
     },
-    noticeShown(state, action: PayloadAction<TodoNotice>) {
-      state.notice = action.payload;
+    /** A call failed and was undone: its notice takes the place of the one before. */
+    noticeShown(state, action: PayloadAction<NewNotice<TodoNotice>>) {
+      addNotice(state, action.payload, { keep: 1 });
     },
-    noticeCleared(state) {
-      state.notice = null;
-    },
+    ...noticeReducers,
   },
   selectors: {
     selectTodoState: (state) => state,
     selectFilteredTodos: (state) => state.filteredTodos,
     selectRouteParam: (state) => state.routeParam,
     selectTodoQuery: (state) => state.query,
-    selectTodoNotice: (state) => state.notice,
+    selectTodoNotices: (state) => state.notices,
     selectPendingIds: (state) => state.pendingIds,
   },
 });
@@ -164,7 +165,7 @@ export const {
   taskReverted,
   taskMoved,
   noticeShown,
-  noticeCleared,
+  noticeDismissed,
 } = todoSlice.actions;
 
 declare module '@/lib/store/root-reducer' {
@@ -178,6 +179,6 @@ export const {
   selectFilteredTodos,
   selectRouteParam,
   selectTodoQuery,
-  selectTodoNotice,
+  selectTodoNotices,
   selectPendingIds,
 } = injectedTodoSlice.selectors;
