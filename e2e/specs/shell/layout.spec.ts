@@ -21,7 +21,9 @@ test.describe('layouts', () => {
     shell,
   }) => {
     const menu = shell.horizontalMenu;
-    const shown = menu.locator(':scope > ul > li:not(.menu-overflowed)');
+    // The entries on the bar: those moved under More stay in the row, hidden, and so are not
+    // found by role.
+    const shown = menu.getByRole('listitem');
     const more = menu.getByTestId('menu-more');
     const oneRow = async () => {
       const tops = await shown.evaluateAll((items) =>
@@ -31,9 +33,7 @@ test.describe('layouts', () => {
     };
     // Every portal entry is on the bar or under More, never lost.
     const reachable = async (name: string) => {
-      const onBar = menu.locator(':scope > ul > li:not(.menu-overflowed)').getByRole('link', {
-        name,
-      });
+      const onBar = shown.getByRole('link', { name });
       if ((await onBar.count()) > 0) return expect(onBar.first()).toBeVisible();
       await more.getByRole('button').click();
       await expect(more.getByRole('link', { name })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('layouts', () => {
   test('the logo is 50x50 and links to Home', async ({ page, shell }) => {
     await shell.goto('/analytics');
     const logo = shell.navbar.getByRole('link', { name: /go to home/i });
-    const img = logo.locator('img');
+    const img = logo.getByTestId('logo-image');
     await expect(img).toHaveAttribute('width', '50');
     const box = await img.boundingBox();
     expect(box?.width).toBe(50);
@@ -203,8 +203,8 @@ test.describe('layouts', () => {
     }) => {
       await page.setViewportSize(viewport);
       await shell.goto('/');
-      await page.locator('[data-tour="filters"]').waitFor();
-      await expect(page.locator('.projects-dashboard[aria-busy="true"]')).toHaveCount(0);
+      await page.getByRole('region', { name: 'Filters' }).waitFor();
+      await expect(page.getByTestId('projects-dashboard')).not.toHaveAttribute('aria-busy', 'true');
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y <= height; y += 300) {
         await page.evaluate(async (top) => {
@@ -313,6 +313,6 @@ test.describe('layouts', () => {
     await shell.goto('/analytics');
     await expect(shell.footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(shell.footer).toContainText('Hand-crafted & Made with');
-    await expect(shell.footer.locator('svg.lucide-heart')).toBeVisible();
+    await expect(shell.footer.getByRole('img', { name: 'love' })).toBeVisible();
   });
 });

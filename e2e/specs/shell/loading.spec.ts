@@ -1,6 +1,8 @@
 import { expect, setStorage, test } from '../../fixtures';
 
-// The app's code is held back, so the page stays on the loading screen index.html draws.
+// The app's code is held back, so the page stays on the loading screen index.html draws. A page's
+// intro on it is two paragraphs (its name, then what it is); the intros of other pages and
+// languages are there too, hidden, so a paragraph found by role is one that shows.
 test.describe('loading screen', () => {
   test.beforeEach(async ({ page }) => {
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -11,22 +13,23 @@ test.describe('loading screen', () => {
   }) => {
     await setStorage(page, { lang: 'de' });
     await page.goto('/');
-    const screen = page.locator('.spinner-screen');
-    await expect(screen.locator('svg.spinner-logo')).toBeVisible();
-    await expect(screen.locator('.loading-bars span')).toHaveCount(3);
-    const intro = screen.locator('.boot-intro');
-    await expect(intro.getByText('Projekt-Dashboard des Countys')).toBeVisible();
-    await expect(intro.getByText(/Entwicklungsprojekte des Countys Makueni/)).toBeVisible();
+    const screen = page.getByTestId('spinner-screen');
+    await expect(screen.getByTestId('spinner-logo')).toBeVisible();
+    await expect(screen.getByTestId('loading-bar')).toHaveCount(3);
+    // One intro shows: its two paragraphs.
+    await expect(screen.getByRole('paragraph')).toHaveCount(2);
+    await expect(screen.getByText('Projekt-Dashboard des Countys')).toBeVisible();
+    await expect(screen.getByText(/Entwicklungsprojekte des Countys Makueni/)).toBeVisible();
     // Only the chosen language shows.
-    await expect(intro.getByText('County projects dashboard')).toBeHidden();
+    await expect(screen.getByText('County projects dashboard')).toBeHidden();
   });
 
   test('names analytics on its own loading screen', async ({ page }) => {
     await page.goto('/analytics');
-    const intro = page.locator('.spinner-screen .boot-intro');
-    await expect(intro.getByText('Analytics', { exact: true })).toBeVisible();
-    await expect(intro.getByText(/Figures on how the portal and its data are used/)).toBeVisible();
-    await expect(intro.getByText('County projects dashboard')).toBeHidden();
+    const screen = page.getByTestId('spinner-screen');
+    await expect(screen.getByText('Analytics', { exact: true })).toBeVisible();
+    await expect(screen.getByText(/Figures on how the portal and its data are used/)).toBeVisible();
+    await expect(screen.getByText('County projects dashboard')).toBeHidden();
   });
 
   test('names a sample app on its loading screen and says it is a demonstration', async ({
@@ -34,10 +37,11 @@ test.describe('loading screen', () => {
   }) => {
     await setStorage(page, { lang: 'sw' });
     await page.goto('/email/inbox');
-    const intro = page.locator('.spinner-screen .boot-intro:visible');
-    await expect(intro).toHaveCount(1);
-    await expect(intro.getByText('Barua pepe', { exact: true })).toBeVisible();
-    await expect(intro.getByText(/^Maonyesho:/)).toBeVisible();
+    const intro = page.getByTestId('spinner-screen').getByRole('paragraph');
+    // One intro shows: its two paragraphs.
+    await expect(intro).toHaveCount(2);
+    await expect(intro.first()).toHaveText('Barua pepe');
+    await expect(intro.last()).toHaveText(/^Maonyesho:/);
   });
 
   test("names a project on its page's loading screen and in the title, from the data", async ({
@@ -50,24 +54,27 @@ test.describe('loading screen', () => {
     };
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/projects/${code}`);
-    const intro = page.locator('.spinner-screen .boot-intro:visible');
-    await expect(intro).toHaveCount(1);
-    await expect(intro.locator('.boot-title')).toHaveText(project.title);
-    await expect(intro.locator('.boot-text')).toHaveText(project.description);
+    const screen = page.getByTestId('spinner-screen');
+    const intro = screen.getByRole('paragraph');
+    // One intro shows: the project's title, then its description.
+    await expect(intro).toHaveCount(2);
+    await expect(intro.first()).toHaveText(project.title);
+    await expect(intro.last()).toHaveText(project.description);
     await expect(page).toHaveTitle(`${project.title} · Makueni County open data`);
     // It fits a phone's width.
-    const box = await intro.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    for (const box of [await intro.first().boundingBox(), await intro.last().boundingBox()])
+      expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
     // The dashboard's intro is not shown with it.
-    await expect(intro.getByText('County projects dashboard')).toBeHidden();
+    await expect(screen.getByText('County projects dashboard')).toBeHidden();
   });
 
   test('names no page where it has no intro', async ({ page }) => {
     await page.goto('/misc/coming-soon');
-    await expect(page.locator('.spinner-screen .loading-bars')).toBeVisible();
+    const screen = page.getByTestId('spinner-screen');
+    await expect(screen.getByTestId('loading-bar').first()).toBeVisible();
     // The page holds the intros of other pages, none of them shown.
-    await expect(page.locator('.boot-intro')).not.toHaveCount(0);
-    await expect(page.locator('.boot-intro:visible')).toHaveCount(0);
+    await expect(screen.getByRole('paragraph', { includeHidden: true })).not.toHaveCount(0);
+    await expect(screen.getByRole('paragraph')).toHaveCount(0);
   });
 });
 

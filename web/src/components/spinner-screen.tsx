@@ -11,11 +11,18 @@ export function SpinnerScreen({ inline = false }: { inline?: boolean }) {
       aria-live="polite"
       data-testid="spinner-screen"
     >
-      <img src="/logo.svg" alt="" width={50} height={50} className="spinner-logo" />
+      <img
+        src="/logo.svg"
+        alt=""
+        width={50}
+        height={50}
+        className="spinner-logo"
+        data-testid="spinner-logo"
+      />
       <div className="loading-bars" aria-hidden="true">
-        <span />
-        <span />
-        <span />
+        <span data-testid="loading-bar" />
+        <span data-testid="loading-bar" />
+        <span data-testid="loading-bar" />
       </div>
       <span className="visually-hidden">{label}</span>
     </div>

@@ -6,7 +6,7 @@ export function Logo({ showName = true }: { showName?: boolean }) {
   const { t } = useTranslation();
   return (
     <Link to="/" className="brand-logo" aria-label={t('brand.home')}>
-      <img src="/logo.svg" alt="" width={50} height={50} />
+      <img src="/logo.svg" alt="" width={50} height={50} data-testid="logo-image" />
       {showName ? <span className="brand-text">{t('brand.name')}</span> : null}
     </Link>
   );

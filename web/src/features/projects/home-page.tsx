@@ -158,6 +158,7 @@ export default function HomePage() {
     <div
       className={`projects-dashboard ${state.horizontal ? 'is-horizontal' : ''}`}
       aria-busy={state.loading}
+      data-testid="projects-dashboard"
     >
       <header className="dash-header mb-3">
         <div className="min-w-0">
