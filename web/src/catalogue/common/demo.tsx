@@ -1,5 +1,5 @@
 import { Code } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeView } from './code-view';
 import { useDemoRegistry } from './demo-context';
@@ -24,7 +24,9 @@ export function Demo({ id, title, description, source, children }: DemoProps) {
   const codeId = `${useId()}-code`;
   const registry = useDemoRegistry();
 
-  useEffect(() => registry?.register({ id, title }), [registry, id, title]);
+  // Registered before the browser paints, so the page's contents list is drawn with the first
+  // card and nothing below it moves when it appears.
+  useLayoutEffect(() => registry?.register({ id, title }), [registry, id, title]);
 
   return (
     <section className="card demo-card" id={id} aria-labelledby={`${id}-title`}>
