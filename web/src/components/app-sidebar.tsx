@@ -9,7 +9,10 @@ interface AppSidebarProps {
   title: string;
   /** The drawer's close button's name. */
   closeLabel: string;
-  /** The app's own class, which sets the sidebar's width beside the content. */
+  /**
+   * The app's own class, which sets the sidebar's width beside the content with the
+   * `app-sidebar` mixin of styles/_app-sidebar.scss.
+   */
   className: string;
   bodyClassName?: string;
   /** The content is still loading. */
