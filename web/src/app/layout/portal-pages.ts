@@ -33,13 +33,20 @@ function routesOf(nodes: readonly NavNode[], part: Part): NavNode[] {
     .filter((n) => part !== 'portal' || !SAMPLE_DASHBOARDS.has(n.id));
 }
 
+// Asked on every render of the navbar and the page frame, of the same (unchanging) registry.
+const sampleRoutesOf = new WeakMap<readonly NavNode[], NavNode[]>();
+
 function sampleRoutes(nodes: readonly NavNode[]): NavNode[] {
+  const known = sampleRoutesOf.get(nodes);
+  if (known) return known;
   const samples = routesOf(nodes, 'sample');
   const dashboards = parts(nodes)
     .filter((p) => p.part === 'portal')
     .flatMap((p) => routeNodes([p.node]))
     .filter((n) => SAMPLE_DASHBOARDS.has(n.id));
-  return [...dashboards, ...samples];
+  const routes = [...dashboards, ...samples];
+  sampleRoutesOf.set(nodes, routes);
+  return routes;
 }
 
 /**

@@ -5,18 +5,34 @@ import type { NavNode } from '@/types/navigation';
 
 /** Every node, depth first, with its ancestors. */
 export function walk(
-  nodes: NavNode[],
+  nodes: readonly NavNode[],
   parents: NavNode[] = [],
+  out: { node: NavNode; parents: NavNode[] }[] = [],
 ): { node: NavNode; parents: NavNode[] }[] {
-  return nodes.flatMap((node) => [
-    { node, parents },
-    ...walk(node.children ?? [], [...parents, node]),
-  ]);
+  for (const node of nodes) {
+    out.push({ node, parents });
+    // One ancestors list per parent, shared by its children.
+    if (node.children?.length) walk(node.children, [...parents, node], out);
+  }
+  return out;
+}
+
+// The menus, breadcrumbs, title and page loader look paths up in the same (unchanging) registry
+// on every render: its walk is made once per node list.
+const walks = new WeakMap<readonly NavNode[], { node: NavNode; parents: NavNode[] }[]>();
+
+function walkOnce(nodes: readonly NavNode[]): { node: NavNode; parents: NavNode[] }[] {
+  let entries = walks.get(nodes);
+  if (!entries) {
+    entries = walk(nodes);
+    walks.set(nodes, entries);
+  }
+  return entries;
 }
 
 /** The nodes that are routes of this app (have a page and a path). */
-export function routeNodes(nodes: NavNode[]): NavNode[] {
-  return walk(nodes)
+export function routeNodes(nodes: readonly NavNode[]): NavNode[] {
+  return walkOnce(nodes)
     .map((e) => e.node)
     .filter((n) => n.page && n.navLink && n.type !== 'external-link');
 }
@@ -51,7 +67,7 @@ export const matchPath = matchRoutePath;
 /** The route node for a path and its ancestors (for breadcrumbs and the open menu group). */
 export function findTrail(nodes: NavNode[], path: string): NavNode[] {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const hit = walk(nodes).find(
+  const hit = walkOnce(nodes).find(
     (e) =>
       e.node.navLink && e.node.type !== 'external-link' && matchPath(e.node.navLink, normalized),
   );
