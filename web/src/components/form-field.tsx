@@ -68,6 +68,10 @@ export function FieldMessage({ id, message }: { id: string; message?: string | n
 interface InputFieldProps extends FieldProps {
   /** A button joined to the end of the input (an input group). */
   addon?: ReactNode;
+  /** Text joined to the start of the input, such as a currency (an input group). */
+  startText?: string;
+  /** Text joined to the end of the input, such as a unit (an input group). */
+  endText?: string;
 }
 
 /**
@@ -83,6 +87,8 @@ function InputField({
   invalid,
   labelAside,
   addon,
+  startText,
+  endText,
   ...input
 }: InputFieldProps) {
   const isInvalid = Boolean(error) || Boolean(invalid);
@@ -98,9 +104,11 @@ function InputField({
   return (
     <div className="mb-3">
       <FieldLabel id={id} label={label} aside={labelAside} />
-      {addon ? (
+      {addon || startText || endText ? (
         <div className={`input-group${isInvalid ? ' has-validation' : ''}`}>
+          {startText ? <span className="input-group-text">{startText}</span> : null}
           {control}
+          {endText ? <span className="input-group-text">{endText}</span> : null}
           {addon}
         </div>
       ) : (
@@ -117,7 +125,7 @@ function InputField({
 }
 
 /** A labelled input with its message under it (aria-invalid, aria-describedby). */
-export function TextField(props: FieldProps) {
+export function TextField(props: Omit<InputFieldProps, 'addon'>) {
   return <InputField {...props} />;
 }
 

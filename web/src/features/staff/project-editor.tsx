@@ -1,63 +1,48 @@
 import { CircleCheck, PencilLine, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_STATES } from '@app/common/project-constants';
 import type { ProjectDetail } from '@app/common/projects';
-import { FieldMessage } from '@/components/form-field';
+import { FieldLabel, FieldMessage, TextField } from '@/components/form-field';
 import { ErrorState } from '@/components/status-messages';
+import { useZodForm, type FieldErrors } from '@/hooks/use-zod-form';
+import { staffErrorIssues } from '@/lib/api/staff-api';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { noteProjectsChanged, projectsChanged } from '@/lib/store/data-events';
 import { useGetEditableProjectQuery, useUpdateProjectMutation } from './api/staff-api';
 import { AccessState, accessStatus } from './components/access-state';
 import { errorMessage, errorStatus } from './lib/errors';
 import {
+  EDIT_ERROR_PREFIX,
+  editFieldOf,
   initialEditValues,
   NOTE_MAX,
+  projectEditSchema,
   STALLED_REASON_MAX,
   todayIso,
   validateProjectEdit,
-  type ProjectEditErrors,
   type ProjectEditField,
   type ProjectEditValues,
 } from './lib/project-edit';
 import { ProjectPhotos } from './components/project-photos';
 
-const FIELD_ORDER: ProjectEditField[] = [
-  'state',
-  'stalledReason',
-  'percent',
-  'date',
-  'note',
-  'paid',
-];
+/** The fields a change of each one checks again (their rules read it too). */
+const CHECKED_WITH: Partial<Record<ProjectEditField, ProjectEditField[]>> = {
+  state: ['stalledReason'],
+  percent: ['date', 'note'],
+  date: ['percent', 'note'],
+  note: ['percent', 'date'],
+};
 
-function Field({
-  id,
-  label,
-  error,
-  help,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  help?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="form-label small fw-semibold mb-1">
-        {label}
-      </label>
-      {children}
-      {help && !error ? (
-        <div id={`${id}-help`} className="form-text mt-1">
-          {help}
-        </div>
-      ) : null}
-      <FieldMessage id={id} message={error} />
-    </div>
-  );
+/** The server's 400 field messages, on the form's fields; null when it named none of them. */
+function serverFieldErrors(error: unknown): FieldErrors<ProjectEditField> | null {
+  if (errorStatus(error) !== 400) return null;
+  const errors: FieldErrors<ProjectEditField> = {};
+  for (const issue of staffErrorIssues(error)) {
+    const field = editFieldOf(issue.field ?? issue.path, issue.message);
+    if (field) errors[field] ??= issue.message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 function EditForm({
@@ -76,119 +61,108 @@ function EditForm({
 }) {
   const { t } = useTranslation(['staff', 'projects']);
   const base = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ProjectEditValues>(() => initialEditValues(project));
-  const [submitted, setSubmitted] = useState(false);
-  const [nothingChanged, setNothingChanged] = useState(false);
-  const [update, result] = useUpdateProjectMutation();
   const today = todayIso();
-  const { errors } = validateProjectEdit(values, project, today);
-  const shown: ProjectEditErrors = submitted ? errors : {};
+  const schema = useMemo(() => projectEditSchema(project, today), [project, today]);
+  const form = useZodForm<ProjectEditValues>(schema, initialEditValues(project));
+  const [nothingChanged, setNothingChanged] = useState(false);
+  // The server's refusal is on its fields: the form-level alert then says nothing more.
+  const [isOnFields, setOnFields] = useState(false);
+  const [update, result] = useUpdateProjectMutation();
+  const isStalled = form.watch('state') === 'stalled';
 
   const idOf = (field: ProjectEditField) => `${base}-${field}`;
-  const set = (field: ProjectEditField) => (e: { target: { value: string } }) => {
-    setNothingChanged(false);
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const field = (name: ProjectEditField) =>
+    form.register(name, {
+      deps: CHECKED_WITH[name],
+      onChange: () => setNothingChanged(false),
+    });
+  // The form's own messages are keys; the server's arrive as text and show as given.
+  const message = (name: ProjectEditField) => {
+    const text = form.messageOf(name);
+    return text?.startsWith(EDIT_ERROR_PREFIX) ? t(text) : text;
   };
-  const a11y = (field: ProjectEditField, hasHelp = false) => ({
-    id: idOf(field),
-    'aria-invalid': shown[field] ? true : undefined,
-    'aria-describedby': shown[field]
-      ? `${idOf(field)}-error`
-      : hasHelp
-        ? `${idOf(field)}-help`
-        : undefined,
-  });
-  const message = (field: ProjectEditField) =>
-    shown[field] ? t(`edit.errors.${shown[field]}`) : undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const check = validateProjectEdit(values, project, today);
-    const firstBad = FIELD_ORDER.find((f) => check.errors[f]);
-    if (firstBad) {
-      formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idOf(firstBad))}`)?.focus();
-      return;
-    }
-    if (Object.keys(check.patch).length === 0) {
+  const onValid = async (
+    values: ProjectEditValues,
+  ): Promise<FieldErrors<ProjectEditField> | null> => {
+    const { patch } = validateProjectEdit(values, project, today);
+    if (Object.keys(patch).length === 0) {
       setNothingChanged(true);
-      return;
+      return null;
     }
+    setOnFields(false);
     try {
-      await update({ code: project.code, etag, patch: check.patch }).unwrap();
+      await update({ code: project.code, etag, patch }).unwrap();
       onSaved();
-    } catch {
-      /* shown below from the mutation's state */
+      return null;
+    } catch (error) {
+      const errors = serverFieldErrors(error);
+      setOnFields(errors !== null);
+      return errors;
     }
   };
 
   const status = errorStatus(result.error);
   const access = accessStatus(status);
+  const stateError = message('state');
+  const reasonError = message('stalledReason');
+  const reasonId = idOf('stalledReason');
 
   return (
-    <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate>
+    <form onSubmit={(event) => void form.onSubmit(onValid)(event)} noValidate>
       <div className="row g-3">
         <div className="col-12 col-md-6">
-          <Field id={idOf('state')} label={t('edit.state')} error={message('state')}>
-            <select
-              className={`form-select ${shown.state ? 'is-invalid' : ''}`}
-              value={values.state}
-              onChange={set('state')}
-              {...a11y('state')}
-            >
-              {PROJECT_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`projects:states.${s}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <FieldLabel id={idOf('state')} label={t('edit.state')} />
+          <select
+            id={idOf('state')}
+            className={`form-select${stateError ? ' is-invalid' : ''}`}
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${idOf('state')}-error` : undefined}
+            {...field('state')}
+          >
+            {PROJECT_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`projects:states.${s}`)}
+              </option>
+            ))}
+          </select>
+          <FieldMessage id={idOf('state')} message={stateError} />
         </div>
         <div className="col-12 col-md-6">
-          <Field
+          <TextField
             id={idOf('paid')}
             label={t('edit.paid')}
+            startText="KES"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
             error={message('paid')}
-            help={t('edit.paidHelp')}
-          >
-            <div className="input-group has-validation">
-              <span className="input-group-text">KES</span>
-              <input
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className={`form-control ${shown.paid ? 'is-invalid' : ''}`}
-                value={values.paid}
-                onChange={set('paid')}
-                {...a11y('paid', true)}
-              />
-            </div>
-          </Field>
+            hint={t('edit.paidHelp')}
+            {...field('paid')}
+          />
         </div>
-        {values.state === 'stalled' ? (
+        {isStalled ? (
           <div className="col-12">
-            <Field
-              id={idOf('stalledReason')}
-              label={
-                <>
-                  {t('edit.stalledReason')} <span className="text-danger">*</span>
-                  <span className="visually-hidden"> ({t('edit.required')})</span>
-                </>
+            <label htmlFor={reasonId} className="form-label">
+              {t('edit.stalledReason')} <span className="text-danger">*</span>
+              <span className="visually-hidden"> ({t('edit.required')})</span>
+            </label>
+            <textarea
+              id={reasonId}
+              className={`form-control${reasonError ? ' is-invalid' : ''}`}
+              rows={2}
+              maxLength={STALLED_REASON_MAX + 50}
+              required
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={
+                reasonError ? `${reasonId}-error ${reasonId}-hint` : `${reasonId}-hint`
               }
-              error={message('stalledReason')}
-              help={t('edit.stalledReasonHelp')}
-            >
-              <textarea
-                className={`form-control ${shown.stalledReason ? 'is-invalid' : ''}`}
-                rows={2}
-                maxLength={STALLED_REASON_MAX + 50}
-                required
-                value={values.stalledReason}
-                onChange={set('stalledReason')}
-                {...a11y('stalledReason', true)}
-              />
-            </Field>
+              {...field('stalledReason')}
+            />
+            <FieldMessage id={reasonId} message={reasonError} />
+            <div id={`${reasonId}-hint`} className="form-text">
+              {t('edit.stalledReasonHelp')}
+            </div>
           </div>
         ) : null}
         <fieldset className="col-12">
@@ -196,50 +170,38 @@ function EditForm({
           <p className="form-text mt-0 mb-2">{t('edit.readingHelp')}</p>
           <div className="row g-3">
             <div className="col-6 col-md-3">
-              <Field id={idOf('percent')} label={t('edit.percent')} error={message('percent')}>
-                <div className="input-group has-validation">
-                  <input
-                    type="number"
-                    min={0}
-                    max={100}
-                    step={1}
-                    className={`form-control ${shown.percent ? 'is-invalid' : ''}`}
-                    value={values.percent}
-                    onChange={set('percent')}
-                    {...a11y('percent')}
-                  />
-                  <span className="input-group-text">%</span>
-                </div>
-              </Field>
+              <TextField
+                id={idOf('percent')}
+                label={t('edit.percent')}
+                endText="%"
+                type="number"
+                min={0}
+                max={100}
+                step={1}
+                error={message('percent')}
+                {...field('percent')}
+              />
             </div>
             <div className="col-6 col-md-4">
-              <Field
+              <TextField
                 id={idOf('date')}
                 label={t('edit.date')}
+                type="date"
+                max={today}
                 error={message('date')}
-                help={t('edit.dateHelp')}
-              >
-                <input
-                  type="date"
-                  max={today}
-                  className={`form-control ${shown.date ? 'is-invalid' : ''}`}
-                  value={values.date}
-                  onChange={set('date')}
-                  {...a11y('date', true)}
-                />
-              </Field>
+                hint={t('edit.dateHelp')}
+                {...field('date')}
+              />
             </div>
             <div className="col-12 col-md-5">
-              <Field id={idOf('note')} label={t('edit.note')} error={message('note')}>
-                <input
-                  type="text"
-                  maxLength={NOTE_MAX + 50}
-                  className={`form-control ${shown.note ? 'is-invalid' : ''}`}
-                  value={values.note}
-                  onChange={set('note')}
-                  {...a11y('note')}
-                />
-              </Field>
+              <TextField
+                id={idOf('note')}
+                label={t('edit.note')}
+                type="text"
+                maxLength={NOTE_MAX + 50}
+                error={message('note')}
+                {...field('note')}
+              />
             </div>
           </div>
         </fieldset>
@@ -251,7 +213,7 @@ function EditForm({
         </p>
       ) : null}
 
-      {result.error && !result.isLoading ? (
+      {result.error && !result.isLoading && !isOnFields ? (
         access ? (
           <AccessState status={access} />
         ) : status === 412 ? (

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '@app/common/projects';
-import { initialEditValues, validateProjectEdit, type ProjectEditValues } from './project-edit';
+import {
+  editFieldOf,
+  initialEditValues,
+  projectEditSchema,
+  validateProjectEdit,
+  type ProjectEditValues,
+} from './project-edit';
 
 const project = {
   code: 'MKN-1',
@@ -81,5 +87,34 @@ describe('project edit validation', () => {
     const unawarded = { ...project, contractSum: null } as ProjectDetail;
     expect(check({ paid: '2,850,000' }, unawarded).patch).toEqual({ paid: 2_850_000 });
     expect(check({ paid: '2,850,001' }, unawarded).errors.paid).toBe('paidAboveLimit');
+  });
+});
+
+describe('project edit form schema', () => {
+  const parse = (changes: Partial<ProjectEditValues>) =>
+    projectEditSchema(project, TODAY).safeParse({ ...initialEditValues(project), ...changes });
+
+  it('passes the values when the rules do', () => {
+    expect(parse({ paid: '1,500,000' }).success).toBe(true);
+  });
+
+  it('puts each broken rule on its field as an edit.errors key', () => {
+    const result = parse({ state: 'stalled', percent: '60', date: '2025-07-01' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['stalledReason', 'edit.errors.reasonRequired'],
+      ['date', 'edit.errors.dateFuture'],
+    ]);
+  });
+
+  it("finds the field of the server's 400", () => {
+    expect(editFieldOf('stalledReason', 'is required when the state is stalled')).toBe(
+      'stalledReason',
+    );
+    expect(editFieldOf('paid', 'KES 3 is more than the contract sum')).toBe('paid');
+    expect(editFieldOf('progress', 'date 2031-01-01 is in the future')).toBe('date');
+    expect(editFieldOf('progress', 'percent must be <= 100')).toBe('percent');
+    expect(editFieldOf('request', 'body is not JSON')).toBeNull();
+    expect(editFieldOf(undefined, 'x')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isProjectState, type ProjectState } from '@app/common/project-constants';
 import { needsStalledReason, paidLimit, readingDateProblem } from '@app/common/project-edit-rules';
 import type { ProjectDetail } from '@app/common/projects';
@@ -29,15 +30,15 @@ export function todayIso(now = new Date()): string {
   return local.toISOString().slice(0, 10);
 }
 
-/** The form's starting values: the project as it is (no new progress reading yet). */
+/** The form's starting values, in page order: the project as it is (no new reading yet). */
 export function initialEditValues(project: ProjectDetail): ProjectEditValues {
   return {
     state: project.state,
+    paid: String(project.paid),
     stalledReason: project.stalledReason ?? '',
     percent: '',
     date: '',
     note: '',
-    paid: String(project.paid),
   };
 }
 
@@ -113,4 +114,39 @@ export function validateProjectEdit(
   else if (paid !== project.paid) patch.paid = paid;
 
   return { errors, patch };
+}
+
+const EDIT_FIELDS = ['state', 'paid', 'stalledReason', 'percent', 'date', 'note'] as const;
+
+/** The key of the `staff` namespace a field message of the edit form is, by its prefix. */
+export const EDIT_ERROR_PREFIX = 'edit.errors.';
+
+/**
+ * The edit form's schema (for `useZodForm`): the values as typed, checked by
+ * `validateProjectEdit` against the project as loaded. Messages are `edit.errors.*` keys.
+ */
+export function projectEditSchema(project: ProjectDetail, today = todayIso()) {
+  return z
+    .object(
+      Object.fromEntries(EDIT_FIELDS.map((field) => [field, z.string()])) as {
+        [K in ProjectEditField]: z.ZodString;
+      },
+    )
+    .superRefine((values, ctx) => {
+      const { errors } = validateProjectEdit(values, project, today);
+      for (const field of EDIT_FIELDS) {
+        const key = errors[field];
+        if (key) ctx.addIssue({ code: 'custom', path: [field], message: EDIT_ERROR_PREFIX + key });
+      }
+    });
+}
+
+/**
+ * The form field a server's 400 names (the PATCH body's fields; a refused reading is about
+ * its date or its percent).
+ */
+export function editFieldOf(field: string | undefined, message: string): ProjectEditField | null {
+  if (field === 'state' || field === 'stalledReason' || field === 'paid') return field;
+  if (field === 'progress') return /\bdate\b/.test(message) ? 'date' : 'percent';
+  return null;
 }
