@@ -2,26 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ProjectDetail } from '@app/common/projects';
 import { provideStaffTokens } from '@/lib/api/staff-token';
 import { server, setupMockServer } from '@/testing/mock-server';
 import { renderWithProviders } from '@/testing/render';
 import { fill } from '@/testing/user';
+import { TEST_PROJECT } from './lib/test-project';
 import ProjectEditor from './project-editor';
 
 setupMockServer({ namespaces: ['staff', 'projects'] });
 afterEach(() => provideStaffTokens(null));
 
-const project = {
-  code: 'MKN-1',
-  state: 'ongoing',
-  stalledReason: null,
-  paid: 1_200_000,
-  budget: 2_850_000,
-  contractSum: 2_790_000,
-  progressReadings: [{ date: '2025-02-14', percent: 45, note: null }],
-  updatedAt: '2026-03-31T10:00:00.000Z',
-} as unknown as ProjectDetail;
+const project = TEST_PROJECT;
 
 /** The editor on a project, with the server answering a PATCH by `answer`. */
 async function openEditor(answer: (body: unknown) => Response) {

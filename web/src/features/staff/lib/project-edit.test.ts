@@ -7,16 +7,9 @@ import {
   validateProjectEdit,
   type ProjectEditValues,
 } from './project-edit';
+import { TEST_PROJECT } from './test-project';
 
-const project = {
-  code: 'MKN-1',
-  state: 'ongoing',
-  stalledReason: null,
-  paid: 1_200_000,
-  budget: 2_850_000,
-  contractSum: 2_790_000,
-  progressReadings: [{ date: '2025-02-14', percent: 45, note: null }],
-} as unknown as ProjectDetail;
+const project = TEST_PROJECT;
 
 const TODAY = '2025-06-30';
 const check = (changes: Partial<ProjectEditValues>, p: ProjectDetail = project) =>
