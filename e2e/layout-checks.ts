@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The selects inside `scope` whose chosen option does not fit: its text, drawn in the select's own
@@ -6,10 +6,15 @@ import type { Page } from '@playwright/test';
  * is named by its id and text.
  */
 export function clippedSelects(page: Page, scope: string): Promise<string[]> {
-  return page.locator(`${scope} select`).evaluateAll((selects) => {
+  return clippedSelectsAmong(page.locator(`${scope} select`));
+}
+
+/** As `clippedSelects`, for the selects `selects` finds (by role: `getByRole('combobox')`). */
+export function clippedSelectsAmong(selects: Locator): Promise<string[]> {
+  return selects.evaluateAll((elements) => {
     const ctx = document.createElement('canvas').getContext('2d');
     if (!ctx) throw new Error('no canvas');
-    return (selects as HTMLSelectElement[])
+    return (elements as HTMLSelectElement[])
       .filter((s) => s.getClientRects().length > 0)
       .flatMap((s) => {
         const style = getComputedStyle(s);

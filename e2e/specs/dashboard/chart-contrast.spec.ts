@@ -12,10 +12,10 @@ import { DashboardPage } from './dashboard-page';
 const MIN = 3;
 
 async function expectBars(name: string, widget: Locator) {
-  await expect(widget.locator('.bar-list-fill').first()).toBeVisible();
-  const swatches = widget.locator('.chart-legend-swatch');
-  const fills = widget.locator('.bar-list-fill');
-  const parts = widget.locator('.bar-list-part');
+  await expect(widget.getByTestId('bar-fill').first()).toBeVisible();
+  const swatches = widget.getByTestId('legend-swatch');
+  const fills = widget.getByTestId('bar-fill');
+  const parts = widget.getByTestId('bar-part');
   expect(await swatches.count()).toBeGreaterThan(0);
   const report: string[] = [];
   const check = async (what: string, items: Locator, againstBehind: boolean) => {
@@ -67,10 +67,12 @@ for (const theme of ['light', 'semi-dark', 'dark'] as const) {
         ['priorities', 'All projects'],
         ['defects', 'Fixed'],
       ] as const) {
+        // The legend's entry: a list item with a swatch (the bars are list items too).
         const swatch = dashboard
           .widget(widget)
-          .locator('.chart-legend .legend-item', { hasText: label })
-          .locator('.chart-legend-swatch');
+          .getByRole('listitem')
+          .filter({ hasText: label, has: page.getByTestId('legend-swatch') })
+          .getByTestId('legend-swatch');
         await expect(swatch).toHaveCount(1);
         expect(contrasts(await painted(swatch, 'background-color')).card).toBeGreaterThanOrEqual(
           MIN,
@@ -82,9 +84,9 @@ for (const theme of ['light', 'semi-dark', 'dark'] as const) {
       await page.goto('/projects/MKN-2018-00002');
       const county = page.getByRole('img', { name: /^Map of the county's wards with/ });
       await expect(county).toBeVisible();
-      const outlines = county.locator('path.location-sketch-other');
+      const outlines = county.getByTestId('location-sketch-other');
       expect(await outlines.count()).toBeGreaterThan(20);
-      for (const path of [outlines.first(), county.locator('path.location-sketch-ward')]) {
+      for (const path of [outlines.first(), county.getByTestId('location-sketch-ward')]) {
         const c = contrasts(await painted(path, 'stroke'));
         expect(c.card).toBeGreaterThanOrEqual(MIN);
       }

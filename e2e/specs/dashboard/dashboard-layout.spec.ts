@@ -1,5 +1,5 @@
 import { expect, test } from '../../fixtures';
-import { clippedSelects } from '../../layout-checks';
+import { clippedSelectsAmong } from '../../layout-checks';
 import { DashboardPage } from './dashboard-page';
 
 // The dashboard's layout in other writing directions and longer languages.
@@ -12,7 +12,8 @@ test('right to left mirrors the dashboard, and each line of text keeps its readi
   const dashboard = new DashboardPage(page);
   await dashboard.open();
   await expect(dashboard.filteredTotal).toHaveText(/^[\d,]+ projects match$/);
-  const sampleNote = page.getByTestId('sample-badge').locator('xpath=..');
+  // The sentence the sample badge leads.
+  const sampleNote = page.getByRole('paragraph').filter({ has: page.getByTestId('sample-badge') });
   const lines = await Promise.all(
     [dashboard.filteredTotal, sampleNote].map((line) =>
       line.evaluate((el) => {
@@ -72,9 +73,9 @@ test('in French beside the menu, each filter shows its whole text', async ({
   await presetLanguage('fr');
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
-  const filters = page.locator('.filters-panel select');
+  const filters = page.getByRole('region', { name: 'Filtres' }).getByRole('combobox');
   await expect(filters).toHaveCount(4);
   // "Tous les exercices" once lost its end in the narrow financial-year column.
-  await expect(filters.last().locator('option').first()).toHaveText('Tous les exercices');
-  expect(await clippedSelects(page, '.filters-panel')).toEqual([]);
+  await expect(filters.last().getByRole('option').first()).toHaveText('Tous les exercices');
+  expect(await clippedSelectsAmong(filters)).toEqual([]);
 });

@@ -30,9 +30,11 @@ export class DashboardPage {
   stateCheckbox(state: string): Locator {
     return this.page.getByRole('checkbox', { name: new RegExp(`^${state}\\b`) });
   }
-  /** The chip a visitor clicks: the check box itself is drawn as its label. */
+  /** The chip a visitor clicks: the check box itself is drawn as its label ("Stalled 123"). */
   stateChip(state: string): Locator {
-    return this.stateCheckbox(state).locator('xpath=following-sibling::label');
+    return this.page
+      .getByRole('group', { name: 'Project state' })
+      .getByText(new RegExp(`^${state}(?![a-z])`));
   }
   get pageSizeSelect(): Locator {
     return this.projectsTable.getByRole('combobox', { name: 'Rows per page' });
@@ -40,17 +42,42 @@ export class DashboardPage {
   get pagination(): Locator {
     return this.projectsTable.getByRole('navigation', { name: 'Pages of projects' });
   }
+  /** The table's rows of projects (the rows with cells, not the header row). */
+  get projectRows(): Locator {
+    return this.projectsTable.getByRole('row').filter({ has: this.page.getByRole('cell') });
+  }
+  /** The text of one column (by its heading) in each row of the table, top to bottom. */
+  async columnTexts(heading: string): Promise<string[]> {
+    const headings = (await this.projectsTable.getByRole('columnheader').allTextContents()).map(
+      (h) => h.trim(),
+    );
+    const column = headings.indexOf(heading);
+    if (column < 0) throw new Error(`no column "${heading}" among ${headings.join(', ')}`);
+    const cells = await this.projectRows.evaluateAll(
+      (rows, i) => rows.map((row) => (row as HTMLTableRowElement).cells[i]?.textContent ?? ''),
+      column,
+    );
+    return cells.map((c) => c.trim());
+  }
   /** The codes of the projects in the table, top to bottom. */
   async rowCodes(): Promise<string[]> {
-    const cells = await this.projectsTable.locator('tbody tr td:first-child').allTextContents();
-    return cells.map((c) => c.trim());
+    return this.columnTexts('Code');
   }
   /** The frame the map is drawn in (with what is laid over it). */
   get mapFrame(): Locator {
-    return this.map.locator('figure > div').first();
+    return this.map.getByTestId('map-frame');
   }
+  /** Leaflet's map itself (the app names it). */
   get mapCanvas(): Locator {
-    return this.map.locator('.leaflet-container');
+    return this.map.getByRole('application', { name: /^Map of the county's wards/ });
+  }
+  /** The line under the map that credits the boundaries. */
+  get mapCaption(): Locator {
+    return this.map.getByTestId('map-caption');
+  }
+  /** Every ward drawn on the map. */
+  get wardShapes(): Locator {
+    return this.map.getByTestId(/^ward-shape-/);
   }
   get streetMapSwitch(): Locator {
     return this.map.getByRole('switch', { name: /Street map/ });
@@ -81,7 +108,7 @@ export class DashboardPage {
     return this.page.getByTestId(`export-${format}`);
   }
   wardShape(code: string): Locator {
-    return this.map.locator(`path[data-ward-code="${code}"]`);
+    return this.map.getByTestId(`ward-shape-${code}`);
   }
 
   async open(query = ''): Promise<void> {
@@ -93,7 +120,7 @@ export class DashboardPage {
 
   /** Widgets not yet built: on a phone each is built as it is scrolled near. */
   get pendingWidgets(): Locator {
-    return this.page.locator('[data-widget-pending]');
+    return this.page.getByTestId('widget-pending');
   }
 
   /** Scrolls down the page as a visitor would, until every widget has been built. */
@@ -123,12 +150,14 @@ export class DashboardPage {
 
   /** The text of a widget's body (without its header), to compare before and after. */
   async widgetText(name: Parameters<DashboardPage['widget']>[0]): Promise<string> {
-    return ((await this.widget(name).locator('.card-body').first().textContent()) ?? '').trim();
+    return (
+      (await this.widget(name).getByTestId('widget-body').first().textContent()) ?? ''
+    ).trim();
   }
 
   /** Resolves once no part of the page reports itself busy (the widgets have caught up). */
   async settled(): Promise<void> {
-    await expect(this.page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    await expect(this.page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   }
 }
 

@@ -34,7 +34,7 @@ test.describe('projects dashboard', () => {
     await dashboard.open();
     await expect(dashboard.filteredTotal).toHaveText(/^[\d,]+ projects match$/);
     const countyTotal = await dashboard.total();
-    await expect(dashboard.wardSelect.locator('option')).toHaveCount(31);
+    await expect(dashboard.wardSelect.getByRole('option')).toHaveCount(31);
 
     await dashboard.settled();
     const before: Record<string, string> = {};
@@ -49,8 +49,8 @@ test.describe('projects dashboard', () => {
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(countyTotal);
 
-    const wardOptions = (await dashboard.wardSelect.locator('option').allTextContents()).map((t) =>
-      t.replace(/ \([\d,]+\)$/, ''),
+    const wardOptions = (await dashboard.wardSelect.getByRole('option').allTextContents()).map(
+      (t) => t.replace(/ \([\d,]+\)$/, ''),
     );
     expect(wardOptions).toEqual(['All wards', ...MAKUENI_WARDS]);
 
@@ -99,11 +99,9 @@ test.describe('projects dashboard', () => {
     await expect.poll(() => dashboard.total()).toBeLessThan(countyTotal);
     const woteTotal = await dashboard.total();
     await dashboard.settled();
-    const rows = dashboard.projectsTable.locator('tbody tr');
-    await expect(rows.first()).toBeVisible();
+    await expect(dashboard.projectRows.first()).toBeVisible();
     // The cell holds the ward, then its sub-county.
-    for (const ward of await rows.locator('td:nth-child(3)').allTextContents())
-      expect(ward.trim()).toMatch(/^Wote(?![a-z])/);
+    for (const ward of await dashboard.columnTexts('Ward')) expect(ward).toMatch(/^Wote(?![a-z])/);
 
     // The same choice is offered by keyboard in the list of wards; choosing it again clears it.
     await dashboard.map.getByText(/List of all 30 wards/).click();
@@ -181,7 +179,7 @@ test.describe('projects dashboard', () => {
     test.slow();
     const dashboard = new DashboardPage(page);
     await dashboard.open('state=stalled&sort=-budget');
-    const firstLink = dashboard.projectsTable.locator('tbody tr').first().getByRole('link').nth(1);
+    const firstLink = dashboard.projectRows.first().getByRole('link').nth(1);
     await expect(firstLink).toBeVisible();
     const title = (await firstLink.innerText()).trim();
     await firstLink.click();
@@ -199,8 +197,8 @@ test.describe('projects dashboard', () => {
       name: /^Map of the county's wards with .+ ward marked$/,
     });
     await expect(county).toBeVisible();
-    await expect(county.locator('path.location-sketch-ward')).toHaveCount(1);
-    expect(await county.locator('path.location-sketch-other').count()).toBeGreaterThan(20);
+    await expect(county.getByTestId('location-sketch-ward')).toHaveCount(1);
+    expect(await county.getByTestId('location-sketch-other').count()).toBeGreaterThan(20);
 
     await page.getByRole('button', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL(/\?state=stalled&sort=-budget$/);
@@ -236,7 +234,7 @@ test.describe('projects dashboard', () => {
     // Least paid first: the cards' Paid figures do not go down.
     const paid = () =>
       cards
-        .locator('dd')
+        .getByRole('definition')
         .evaluateAll((dds) =>
           dds
             .filter((_, i) => i % 3 === 1)
@@ -264,11 +262,11 @@ test.describe('projects dashboard', () => {
     await expect(page.getByTestId('sample-badge')).toHaveText('Sample data');
     await expect(page.getByText(/Last updated/)).toBeVisible();
     // The boundaries are credited in one line under the map, which links to the full credit.
-    const credit = dashboard.map
-      .locator('figcaption')
-      .getByRole('link', { name: 'Boundaries: Omare & Omare (2017), CC BY 4.0' });
+    const credit = dashboard.mapCaption.getByRole('link', {
+      name: 'Boundaries: Omare & Omare (2017), CC BY 4.0',
+    });
     await expect(credit).toBeVisible();
-    await expect(dashboard.map.locator('figcaption')).toContainText('approximate');
+    await expect(dashboard.mapCaption).toContainText('approximate');
 
     await credit.click();
     await expect(page).toHaveURL(/\/about$/);
@@ -328,7 +326,7 @@ test.describe('projects dashboard', () => {
     });
     const dashboard = new DashboardPage(page);
     await dashboard.open();
-    await expect(dashboard.widget('status').locator('.placeholder').first()).toBeVisible();
+    await expect(dashboard.widget('status').getByTestId('status-skeleton')).toBeVisible();
     await expect(dashboard.filteredTotal).not.toHaveText(/projects match/);
     release();
     await expect(dashboard.filteredTotal).toHaveText(/projects match/);
@@ -380,7 +378,7 @@ test.describe('projects dashboard', () => {
       // The map itself is drawn once its frame is near the screen (a quick scroll may pass it
       // before the ward outlines have arrived): look at it.
       await dashboard.map.scrollIntoViewIfNeeded();
-      await expect(dashboard.map.locator('path[data-ward-code]').first()).toBeVisible();
+      await expect(dashboard.wardShapes.first()).toBeVisible();
       await expect(dashboard.widget('report')).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,

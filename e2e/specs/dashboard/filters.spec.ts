@@ -39,7 +39,7 @@ async function expectShows(dashboard: DashboardPage, request: APIRequestContext,
       new RegExp(`^${number(api.total)} projects? match`),
     );
     await expect(
-      dashboard.widget('status').locator('.status-tile-number').first(),
+      dashboard.widget('status').getByTestId('status-tile-number').first(),
       'the "All projects" card',
     ).toHaveText(number(api.total));
     await expect(dashboard.projectsTable).toContainText(`of ${number(api.total)}`);
@@ -57,7 +57,7 @@ test.describe('dashboard controls against the API', () => {
     await expect(dashboard.filteredTotal).toHaveText(/projects match/);
     // The table is far down the page: it is built as it comes near the screen.
     await dashboard.projectsTable.scrollIntoViewIfNeeded();
-    await expect(dashboard.projectsTable.locator('tbody tr').first()).toBeVisible();
+    await expect(dashboard.projectRows.first()).toBeVisible();
   });
 
   test('the search box finds projects by a word of their title', async ({
@@ -76,9 +76,7 @@ test.describe('dashboard controls against the API', () => {
     expect(found.total).toBeGreaterThan(0);
     expect(found.total).toBeLessThan(all.total);
     await dashboard.projectsTable.scrollIntoViewIfNeeded();
-    for (const title of await dashboard.projectsTable
-      .locator('tbody tr td:nth-child(2)')
-      .allTextContents())
+    for (const title of await dashboard.columnTexts('Project'))
       expect(title.toLowerCase()).toContain('borehole');
 
     // A narrower search, applied at once with Enter.
@@ -128,10 +126,7 @@ test.describe('dashboard controls against the API', () => {
     expect(year.total).toBeGreaterThan(0);
     expect(year.total).toBeLessThan(all.total);
     await dashboard.projectsTable.scrollIntoViewIfNeeded();
-    for (const fy of await dashboard.projectsTable
-      .locator('tbody tr td:nth-child(6)')
-      .allTextContents())
-      expect(fy.trim()).toBe('2021/22');
+    for (const fy of await dashboard.columnTexts('Year')) expect(fy).toBe('2021/22');
 
     // Filters add up: the year and a department.
     await dashboard.departmentSelect.selectOption('water');

@@ -55,8 +55,9 @@ for (const layout of ['vertical', 'horizontal'] as const) {
     await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 900 });
     await dashboard.open();
     await expect(dashboard.filteredTotal).toHaveText(/projects match/);
-    const grid = dashboard.widget('status').locator('.status-grid');
-    await expect(grid.locator(':scope > *')).toHaveCount(7);
+    const grid = dashboard.widget('status').getByTestId('status-grid');
+    // Seven cards, each under its heading.
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(7);
 
     const found: string[] = [];
     for (const width of WIDTHS) {
@@ -112,17 +113,15 @@ test('a project with one progress reading shows it against the planned timeline'
   await page.goto(`/projects/${code}`);
   const progress = page.getByRole('region', { name: 'Progress' });
   await expect(progress).toBeVisible();
-  // The dates as the page writes them, from its details.
+  // The dates as the page writes them, from its details (each term followed by its value).
   const details = page.getByRole('region', { name: 'Details' });
-  const fact = async (term: string) =>
-    (
-      (await details
-        .locator('dt', { hasText: new RegExp(`^${term}$`) })
-        .locator('xpath=following-sibling::dd')
-        .textContent()) ?? ''
-    ).trim();
-  const started = await fact('Started');
-  const plannedEnd = await fact('Planned end');
+  await expect(details.getByRole('term').filter({ hasText: /^Planned end$/ })).toBeVisible();
+  const terms = (await details.getByRole('term').allTextContents()).map((t) => t.trim());
+  const values = (await details.getByRole('definition').allTextContents()).map((v) => v.trim());
+  expect(values).toHaveLength(terms.length);
+  const fact = (term: string) => values[terms.indexOf(term)] ?? '';
+  const started = fact('Started');
+  const plannedEnd = fact('Planned end');
   expect(started).toMatch(/\d{4}/);
   expect(plannedEnd).toMatch(/\d{4}/);
 
@@ -130,7 +129,7 @@ test('a project with one progress reading shows it against the planned timeline'
   const bar = progress.getByRole('img', { name: new RegExp(`${reading.percent}% complete`) });
   await expect(bar).toBeVisible();
   const track = await bar.boundingBox();
-  const fill = await bar.locator(':scope > *').first().boundingBox();
+  const fill = await bar.getByTestId('snapshot-fill').boundingBox();
   if (!track || !fill) throw new Error('no bar');
   expect(track.width).toBeGreaterThan(150);
   expect(fill.width / track.width).toBeCloseTo(reading.percent / 100, 1);
@@ -143,5 +142,5 @@ test('a project with one progress reading shows it against the planned timeline'
   await expect(progress).toContainText(started);
   await expect(progress).toContainText(plannedEnd);
   // No chart of a single dot.
-  await expect(progress.locator('svg circle')).toHaveCount(0);
+  await expect(progress.getByTestId('line-chart-dot')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { DashboardPage } from './dashboard-page';
 
@@ -14,9 +14,9 @@ const TILE_PNG = Buffer.from(
 
 type Box = { x: number; y: number; width: number; height: number };
 
-async function boxOf(page: Page, selector: string): Promise<Box> {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not shown`);
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.first().boundingBox();
+  if (!box) throw new Error(`${locator} is not shown`);
   return box;
 }
 
@@ -24,7 +24,7 @@ async function openMap(page: Page, query = ''): Promise<DashboardPage> {
   const dashboard = new DashboardPage(page);
   await dashboard.open(query);
   await dashboard.map.scrollIntoViewIfNeeded();
-  await expect(dashboard.map.locator('path[data-ward-code]')).toHaveCount(30);
+  await expect(dashboard.wardShapes).toHaveCount(30);
   return dashboard;
 }
 
@@ -38,17 +38,15 @@ async function wardNames(page: Page): Promise<Map<string, string>> {
 }
 
 /** Clicks a ward where it is not covered by another shape (a neighbour's thick outline). */
-async function clickShape(page: Page, code: string): Promise<void> {
-  const point = await page.evaluate((c) => {
-    const shape = document.querySelector(`path[data-ward-code="${c}"]`);
-    const b = shape?.getBoundingClientRect();
-    if (!b) return null;
+async function clickShape(page: Page, shape: Locator): Promise<void> {
+  const point = await shape.evaluate((el) => {
+    const b = el.getBoundingClientRect();
     for (let y = b.top + 2; y < b.bottom; y += 4)
       for (let x = b.left + 2; x < b.right; x += 4)
-        if (document.elementFromPoint(x, y)?.getAttribute('data-ward-code') === c) return { x, y };
+        if (document.elementFromPoint(x, y) === el) return { x, y };
     return null;
-  }, code);
-  if (!point) throw new Error(`ward ${code} cannot be clicked`);
+  });
+  if (!point) throw new Error(`${shape} cannot be clicked`);
   await page.mouse.click(point.x, point.y);
 }
 
@@ -87,8 +85,8 @@ test.describe('the ward map', () => {
 
     // Marked: a thick outline and its full fill; every other ward steps back.
     const look = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('path[data-ward-code]')].map((p) => ({
+      dashboard.wardShapes.evaluateAll((paths) =>
+        paths.map((p) => ({
           code: p.getAttribute('data-ward-code'),
           weight: Number(p.getAttribute('stroke-width')),
           fill: Number(p.getAttribute('fill-opacity')),
@@ -112,7 +110,7 @@ test.describe('the ward map', () => {
 
     // A click on a neighbouring ward moves the zoom there.
     const neighbour = dashboard.wardShape('0425');
-    await clickShape(page, '0425');
+    await clickShape(page, neighbour);
     await expect(page).toHaveURL(/[?&]ward=Muvau/);
     await expect
       .poll(async () => {
@@ -129,7 +127,7 @@ test.describe('the ward map', () => {
     test.slow();
     const dashboard = await openMap(page);
     const names = await wardNames(page);
-    const map = await boxOf(page, '[data-testid="widget-map"] .leaflet-container');
+    const map = await boxOf(dashboard.mapCanvas);
     // The point of a ward nearest each edge of the map (top, bottom, left, right).
     const edges = await page.evaluate((m) => {
       const hit = (x: number, y: number) =>
@@ -216,6 +214,8 @@ test.describe('the ward map', () => {
     expect(await count('CC BY 4.0')).toBe(1);
 
     await dashboard.streetMapSwitch.check();
+    // Leaflet marks a tile that has loaded only by this class (its tiles are images without a role).
+    // eslint-disable-next-line playwright/no-raw-locators -- a Leaflet internal: no role or test id
     await expect(dashboard.map.locator('.leaflet-tile-loaded').first()).toBeAttached();
     await expect(dashboard.map.getByText(/could not be loaded/)).toHaveCount(0);
     await expect(dashboard.map.getByText(/OpenStreetMap contributors/)).toBeVisible();
@@ -236,12 +236,12 @@ test.describe('the ward map', () => {
       // On a phone the widgets are built as they are scrolled near (wide, while the page idles).
       if (width < 768) await dashboard.scrollThroughWidgets();
       await dashboard.map.scrollIntoViewIfNeeded();
-      await expect(dashboard.map.locator('path[data-ward-code]')).toHaveCount(30);
+      await expect(dashboard.wardShapes).toHaveCount(30);
       const canvas = await dashboard.mapCanvas.boundingBox();
       if (!canvas) throw new Error('the map is not shown');
       // Every ward lies within the map (Leaflet's own stylesheet, mirrored, once moved them off
       // its side: the county was cut off at the left edge).
-      const shapes = await dashboard.map.locator('path[data-ward-code]').evaluateAll((paths) => {
+      const shapes = await dashboard.wardShapes.evaluateAll((paths) => {
         const boxes = paths.map((p) => p.getBoundingClientRect());
         return {
           left: Math.min(...boxes.map((b) => b.left)),
@@ -251,12 +251,14 @@ test.describe('the ward map', () => {
       expect(shapes.left).toBeGreaterThanOrEqual(canvas.x - 1);
       expect(shapes.right).toBeLessThanOrEqual(canvas.x + canvas.width + 1);
       // The zoom buttons stand at the start of the line (right), the information box at its end.
-      const zoom = await boxOf(page, '.leaflet-control-zoom');
-      const info = await boxOf(page, '[data-testid="map-info"]');
-      expect(zoom.x).toBeGreaterThan(info.x + info.width);
+      const zoomIn = dashboard.map.getByRole('button', { name: 'Zoom in' });
+      const zoomOut = dashboard.map.getByRole('button', { name: 'Zoom out' });
+      const info = await boxOf(dashboard.map.getByTestId('map-info'));
+      for (const zoom of [await boxOf(zoomIn), await boxOf(zoomOut)])
+        expect(zoom.x).toBeGreaterThan(info.x + info.width);
       // The zoom buttons work in right to left: the ward at the map's centre is drawn larger.
       const centre = { x: canvas.x + canvas.width / 2, y: canvas.y + canvas.height / 2 };
-      const middle = await dashboard.map.locator('path[data-ward-code]').evaluateAll((paths, c) => {
+      const middle = await dashboard.wardShapes.evaluateAll((paths, c) => {
         const near = paths
           .map((p) => ({ code: p.dataset.wardCode ?? '', box: p.getBoundingClientRect() }))
           .filter(({ box }) => box.width > 0)
@@ -270,8 +272,8 @@ test.describe('the ward map', () => {
         if (!first) throw new Error('no ward is drawn');
         return first;
       }, centre);
-      const ward = dashboard.map.locator(`path[data-ward-code="${middle.code}"]`);
-      await dashboard.map.getByRole('button', { name: 'Zoom in' }).click();
+      const ward = dashboard.wardShape(middle.code);
+      await zoomIn.click();
       await expect
         .poll(async () => (await ward.boundingBox())?.width ?? 0)
         .toBeGreaterThan(middle.width * 1.5);
@@ -287,7 +289,7 @@ test.describe('the ward map', () => {
       await dashboard.open();
       await dashboard.scrollThroughWidgets();
       await dashboard.map.scrollIntoViewIfNeeded();
-      const caption = dashboard.map.locator('figcaption');
+      const caption = dashboard.mapCaption;
       const link = caption.getByRole('link', { name: /Omare/ });
       await expect(link).toBeVisible();
       // Lines of text: the text's boxes, those that overlap vertically counted as one line (a

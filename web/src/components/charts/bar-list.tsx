@@ -39,6 +39,7 @@ export function BarList({ items, max, className = '' }: BarListProps) {
           <div className="bar-list-track" aria-hidden="true">
             <span
               className="bar-list-fill"
+              data-testid="bar-fill"
               style={{
                 inlineSize: `${pct(item.value)}%`,
                 background: item.color ?? 'var(--bs-primary)',
@@ -47,6 +48,7 @@ export function BarList({ items, max, className = '' }: BarListProps) {
               {item.part !== undefined && item.value > 0 ? (
                 <span
                   className="bar-list-part"
+                  data-testid="bar-part"
                   style={{
                     inlineSize: `${Math.min(100, (item.part / item.value) * 100)}%`,
                     background: item.partColor ?? 'var(--bs-success)',
@@ -73,6 +75,7 @@ export function ChartLegend({
         <li key={i.key} className="list-inline-item legend-item">
           <span
             className="chart-legend-swatch"
+            data-testid="legend-swatch"
             style={{ background: i.color }}
             aria-hidden="true"
           />

@@ -66,6 +66,7 @@ export function LineChart({ points, label, formatDate, formatValue, max = 100 }:
           cy={y(p.value)}
           r="3.2"
           className="line-chart-dot"
+          data-testid="line-chart-dot"
         />
       ))}
       <text x={PAD.left} y={H - 8} textAnchor="start" className="line-chart-tick">

@@ -28,6 +28,7 @@ export function DeferredWidget({
       style={{ minBlockSize: minHeight }}
       aria-hidden="true"
       data-widget-pending=""
+      data-testid="widget-pending"
     />
   );
 }

@@ -95,6 +95,7 @@ export function Widget({
       <div
         className={`card-body ${bodyClassName} ${hasData && query.isFetching ? 'is-refreshing' : ''}`}
         aria-busy={query.isFetching || !hasData ? true : undefined}
+        data-testid="widget-body"
       >
         <WidgetErrorBoundary
           onRetry={retry}

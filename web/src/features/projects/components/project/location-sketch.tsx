@@ -104,9 +104,14 @@ export function LocationSketch({
                 key={f.properties.code}
                 d={pathOf(f, county)}
                 className="location-sketch-other"
+                data-testid="location-sketch-other"
               />
             ))}
-          <path d={pathOf(ward, county)} className="location-sketch-ward" />
+          <path
+            d={pathOf(ward, county)}
+            className="location-sketch-ward"
+            data-testid="location-sketch-ward"
+          />
           {point ? <Position point={point} at={county} /> : null}
         </svg>
       ) : null}
@@ -116,7 +121,11 @@ export function LocationSketch({
         role="img"
         aria-label={label}
       >
-        <path d={pathOf(ward, near)} className="location-sketch-ward" />
+        <path
+          d={pathOf(ward, near)}
+          className="location-sketch-ward"
+          data-testid="location-sketch-ward"
+        />
         {point ? <Position point={point} at={near} /> : null}
       </svg>
     </div>

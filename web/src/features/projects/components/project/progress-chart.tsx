@@ -56,7 +56,11 @@ export function ProgressChart({ readings, startDate, plannedEndDate, fmt }: Prog
         role="img"
         aria-label={t('project.readingLabel', { value: fmt.percent(done), date: readingDate })}
       >
-        <span className="snapshot-fill" style={{ inlineSize: `${done}%` }} />
+        <span
+          className="snapshot-fill"
+          style={{ inlineSize: `${done}%` }}
+          data-testid="snapshot-fill"
+        />
       </div>
       <div className="snapshot-scale small text-body-secondary" aria-hidden="true">
         <span>{fmt.percent(0)}</span>

@@ -68,7 +68,7 @@ function Tile({
           count={totals.count}
           values={{ value: fmt.number(totals.count) }}
           components={{
-            num: <span className="status-tile-number" />,
+            num: <span className="status-tile-number" data-testid="status-tile-number" />,
             unit: <span className="small text-body-secondary" />,
           }}
         />
@@ -116,7 +116,11 @@ export function StatusCards({
       hasData={total !== null}
       skeleton={
         <div className="status-cards">
-          <div className="status-grid placeholder-glow" aria-hidden="true">
+          <div
+            className="status-grid placeholder-glow"
+            aria-hidden="true"
+            data-testid="status-skeleton"
+          >
             {Array.from({ length: 7 }, (_, i) => (
               <span key={i} className="placeholder status-tile-skeleton rounded" />
             ))}

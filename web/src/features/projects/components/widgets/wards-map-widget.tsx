@@ -204,7 +204,7 @@ export function WardsMapWidget({
       testId="widget-map"
     >
       <figure className="mb-0">
-        <div className="wards-map-frame" ref={frame}>
+        <div className="wards-map-frame" ref={frame} data-testid="map-frame">
           <WidgetErrorBoundary
             fallback={(e, retry) => (
               <ErrorState title={t('error.title')} message={e.message} onRetry={retry} />
@@ -326,7 +326,10 @@ export function WardsMapWidget({
             </div>
           ))}
         </details>
-        <figcaption className="map-attribution small text-body-secondary mt-2">
+        <figcaption
+          className="map-attribution small text-body-secondary mt-2"
+          data-testid="map-caption"
+        >
           {/* One short line: the full credit (authors, source, licence) is on the About page. */}
           <Link to="/about" className="map-credit" data-testid="map-credit">
             {t('map.creditShort')}

@@ -243,7 +243,10 @@ export default function WardsMap({
             layer.on('mouseout', () => setHovered((h) => (h === code ? null : h)));
             // A stable hook for browser tests and styles: the ward code on the drawn shape.
             layer.on('add', () => {
-              if (layer instanceof L.Path) layer.getElement()?.setAttribute('data-ward-code', code);
+              if (layer instanceof L.Path) {
+                layer.getElement()?.setAttribute('data-ward-code', code);
+                layer.getElement()?.setAttribute('data-testid', `ward-shape-${code}`);
+              }
             });
           }}
         />
