@@ -234,7 +234,8 @@ test.describe('the pages render cleanly', () => {
           await page.goto(route);
           await page.getByRole('main').waitFor();
           await expect(page.getByTestId('spinner-screen')).toHaveCount(0);
-          await expect(page.locator('.placeholder-glow, [aria-busy="true"]')).toHaveCount(0);
+          await expect(page.getByTestId('loading-placeholder')).toHaveCount(0);
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
           await expect(page.getByTestId('not-found')).toHaveCount(0);
           expect.soft(await seriousAxeViolations(page, 'html'), route).toEqual([]);
         });
