@@ -1,25 +1,43 @@
 import { expect, test } from '../../fixtures';
 
+/** The towns the markers demo places on the map. */
+const TOWNS = [
+  'Wote',
+  'Mbooni',
+  'Kilome',
+  'Kaiti (Kilungu)',
+  'Emali',
+  'Makindu',
+  'Kibwezi',
+  'Mtito Andei',
+];
+
 test('each chart library draws its charts, each with its figures as a table', async ({
   page,
   consoleErrors,
 }) => {
+  // The role each library gives its drawing: ApexCharts' and Recharts' SVG is an application
+  // (their legend markers are images), Chart.js's canvas an image.
   const drawn = {
-    '/charts/apex': '.apexcharts-canvas svg',
-    '/charts/chartjs': 'canvas[role="img"]',
-    '/charts/recharts': '.recharts-wrapper > svg.recharts-surface',
-  };
-  for (const [route, selector] of Object.entries(drawn)) {
+    '/charts/apex': 'application',
+    '/charts/chartjs': 'img',
+    '/charts/recharts': 'application',
+  } as const;
+  for (const [route, role] of Object.entries(drawn)) {
     await page.goto(route);
-    const figures = page.locator('figure.chart-figure');
+    // Each chart is a figure, named by its caption.
+    const figures = page.getByRole('figure');
+    // The page's chunks and language arrive first (slow on a busy machine).
+    await figures.first().waitFor();
     await expect(figures).toHaveCount(8);
-    const charts = page.locator(selector);
+    const charts = figures.getByRole(role);
     await expect(charts.first()).toBeVisible();
     expect(await charts.count(), route).toBeGreaterThanOrEqual(8);
     const box = await charts.first().boundingBox();
     expect(box?.width ?? 0, route).toBeGreaterThan(200);
     // The text alternative: the line chart's months and figures as table rows.
-    await expect(figures.first().locator('table tbody tr')).toHaveCount(12);
+    const rows = figures.first().getByRole('table').getByRole('row');
+    await expect(rows.filter({ has: page.getByRole('rowheader') })).toHaveCount(12);
   }
   expect(consoleErrors).toEqual([]);
 });
@@ -30,11 +48,13 @@ test('the Leaflet page draws the wards from the API when the tiles cannot load',
 }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto('/maps/leaflet');
-  const wards = page.locator('#wards');
-  await expect(wards.locator('path[data-ward-code]')).toHaveCount(30);
+  const wards = page.getByRole('region', { name: 'Wards coloured by a value' });
+  await expect(wards.getByTestId(/^ward-shape-/)).toHaveCount(30);
   await expect(wards.getByText('Street tiles could not load')).toBeVisible();
   await expect(wards.getByRole('list', { name: /Legend/ }).getByRole('listitem')).toHaveCount(5);
-  // The markers stay on the plain background too.
-  await expect(page.locator('#markers .leaflet-marker-icon')).toHaveCount(8);
+  // The markers stay on the plain background too: each town's marker is a button named by it.
+  const towns = page.getByRole('region', { name: 'Towns of Makueni County' });
+  for (const town of TOWNS)
+    await expect(towns.getByRole('button', { name: town, exact: true })).toHaveCount(1);
   expect(consoleErrors.filter((e) => !/ERR_FAILED/.test(e))).toEqual([]);
 });

@@ -116,7 +116,10 @@ export function WardsMap() {
               },
             );
             layer.on('add', () => {
-              if (layer instanceof L.Path) layer.getElement()?.setAttribute('data-ward-code', code);
+              if (layer instanceof L.Path) {
+                layer.getElement()?.setAttribute('data-ward-code', code);
+                layer.getElement()?.setAttribute('data-testid', `ward-shape-${code}`);
+              }
             });
           }}
         />
