@@ -73,7 +73,10 @@ test('in French beside the menu, each filter shows its whole text', async ({
   await presetLanguage('fr');
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto('/');
-  const filters = page.getByRole('region', { name: 'Filtres' }).getByRole('combobox');
+  const panel = page.getByRole('region', { name: 'Filtres' });
+  // Shown once the French texts have arrived (slow on a busy machine).
+  await panel.waitFor();
+  const filters = panel.getByRole('combobox');
   await expect(filters).toHaveCount(4);
   // "Tous les exercices" once lost its end in the narrow financial-year column.
   await expect(filters.last().getByRole('option').first()).toHaveText('Tous les exercices');
