@@ -11,25 +11,6 @@ import { SERVER_CODE_FILES, ROUTE_RESTRICTED_IMPORTS, ROUTE_ZONES } from './esli
 
 const root = import.meta.dirname;
 
-/**
- * Browser-test files that still find elements by CSS selector (a raw locator), to move to roles,
- * labels or test ids: a file leaves this list once it has none, and a new one never joins it.
- */
-const RAW_LOCATOR_FILES = [
-  'e2e/specs/catalogue-charts-ext/charts-maps.spec.ts',
-  'e2e/specs/catalogue-charts-ext/extensions.spec.ts',
-  'e2e/specs/dashboard/chart-contrast.spec.ts',
-  'e2e/specs/dashboard/dashboard-page.ts',
-  'e2e/specs/dashboard/dashboard.spec.ts',
-  'e2e/specs/dashboard/dashboard-layout.spec.ts',
-  'e2e/specs/dashboard/filters.spec.ts',
-  'e2e/specs/dashboard/layout-gaps.spec.ts',
-  'e2e/specs/dashboard/ward-map.spec.ts',
-  'e2e/specs/portal-pages/portal-pages.spec.ts',
-  'e2e/specs/shell/layout.spec.ts',
-  'e2e/specs/shell/loading.spec.ts',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -150,10 +131,6 @@ export default tseslint.config(
       // and an element's busy state (an ARIA attribute, not a class).
       'playwright/no-raw-locators': ['error', { allowed: ['html', '[aria-busy="true"]'] }],
     },
-  },
-  {
-    files: RAW_LOCATOR_FILES,
-    rules: { 'playwright/no-raw-locators': 'off' },
   },
   {
     // One accessibility helper, e2e/axe.ts: a spec does not build its own axe run.
