@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures';
 import { demoCard } from '../../pages/catalogue';
+import { busyIn } from '../../busy';
 
 test('the auto-complete picks a movie with the keyboard', async ({ page, consoleErrors }) => {
   await page.goto('/extra-components/auto-complete');
@@ -70,7 +71,7 @@ test('a card’s refresh shows its loading state and ends it', async ({ page, co
   await expect(card.getByText('Not refreshed yet')).toBeVisible();
   await page.clock.pauseAt(new Date('2025-06-02T08:05:00'));
   await card.getByRole('button', { name: 'Refresh Visitors today' }).click();
-  const busy = card.locator('[aria-busy="true"]');
+  const busy = busyIn(card);
   await expect(busy).toHaveCount(1);
   await expect(card.getByRole('status')).toHaveText('Refreshing Visitors today');
   await expect(card.getByRole('button', { name: 'Refresh Visitors today' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
+import { busyIn } from '../../busy';
 
 /** The UI elements, colours, icons, cards and extra components pages, with their titles. */
 const ROUTES: [string, RegExp][] = [
@@ -27,7 +28,7 @@ async function open(page: Page, route: string, title: RegExp): Promise<void> {
   });
   // The page's own loads (the icon set, the movies) have ended.
   await expect(page.getByTestId('spinner-screen')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(busyIn(page)).toHaveCount(0, { timeout: 20_000 });
   // The first demo card (a section named by its title).
   await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
 }

@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
+import { busyIn } from '../../busy';
 
 /**
  * Every page of the app, one test each, so a failure names its route. The routes are the
@@ -45,7 +46,7 @@ async function problemsOf(page: Page, route: string, consoleErrors: string[]): P
   try {
     await expect(page.getByTestId('spinner-screen')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByTestId('loading-placeholder')).toHaveCount(0, { timeout: 20_000 });
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(busyIn(page)).toHaveCount(0, { timeout: 20_000 });
   } catch {
     problems.push('still loading after 20 s');
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { busyIn } from '../../busy';
 
 /** The projects dashboard at / as a resident uses it. Returns locators; specs assert. */
 export class DashboardPage {
@@ -157,7 +158,7 @@ export class DashboardPage {
 
   /** Resolves once no part of the page reports itself busy (the widgets have caught up). */
   async settled(): Promise<void> {
-    await expect(this.page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(busyIn(this.page.getByRole('main'))).toHaveCount(0);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
+import { busyIn } from '../../busy';
 
 /**
  * The portal's help and search pages (FAQ, knowledge base, full search results) and the navbar
@@ -235,7 +236,7 @@ test.describe('the pages render cleanly', () => {
           await page.getByRole('main').waitFor();
           await expect(page.getByTestId('spinner-screen')).toHaveCount(0);
           await expect(page.getByTestId('loading-placeholder')).toHaveCount(0);
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await expect(busyIn(page)).toHaveCount(0);
           await expect(page.getByTestId('not-found')).toHaveCount(0);
           expect.soft(await seriousAxeViolations(page, 'html'), route).toEqual([]);
         });
