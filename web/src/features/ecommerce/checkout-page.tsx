@@ -1,6 +1,6 @@
 import './ecommerce.scss';
 import { CheckCircle2 } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMaskInput } from 'react-imask';
 import { Link } from 'react-router';
@@ -76,9 +76,19 @@ export default function CheckoutPage() {
   const [orderError, setOrderError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // A new step's heading takes the focus as the step is drawn, before the browser handles any
+  // more input. (Moved a frame later, on a busy phone it could land after the visitor had begun
+  // typing in the step's first field, and the rest of what they typed was lost.)
+  const stepChanged = useRef(false);
+  useLayoutEffect(() => {
+    if (!stepChanged.current) return;
+    stepChanged.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
   const go = (next: Step) => {
+    stepChanged.current = true;
     setStep(next);
-    requestAnimationFrame(() => headingRef.current?.focus());
   };
 
   const submitAddress = (event: FormEvent) => {
