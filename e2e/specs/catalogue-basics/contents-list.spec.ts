@@ -17,8 +17,9 @@ test.describe('the contents list of a catalogue page, on a touch phone', () => {
       await page.addInitScript(() => {
         const w = window as unknown as { cardWithoutList?: boolean };
         const check = () => {
-          if (document.querySelector('section.demo-card')) {
-            w.cardWithoutList = document.querySelector('article.demo-page nav') === null;
+          // By ARIA attributes, as the locators below find them, not by class.
+          if (document.querySelector('main section[aria-labelledby$="-title"]')) {
+            w.cardWithoutList = document.querySelector('nav[aria-label="On this page"]') === null;
             return;
           }
           requestAnimationFrame(check);
