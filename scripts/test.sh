@@ -34,6 +34,8 @@ stage() {
 }
 report_times() {
   local status=$?
+  # A stage that failed ends the run: the server's tests, if still running, end with it.
+  [ -n "$server_pid" ] && kill -- "-$server_pid" 2>/dev/null
   echo
   echo "test: stage times (wall clock)"
   printf '  %s\n' "${TIMES[@]}"
@@ -42,6 +44,7 @@ report_times() {
   [ "$status" -ne 0 ] && echo "test: failed in the stage after the last one listed"
   return "$status"
 }
+server_pid=''
 trap report_times EXIT
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -108,9 +111,29 @@ checks() {
   done
   return "$status"
 }
+# The server's tests run in one worker (PGlite's start-up is paid once per worker), so they use
+# one core: they run beside the stages up to the build, and the browser tests wait for them.
+server_log="$(mktemp)"
+server_start=$SECONDS
+# In a session of its own, so that a failed run can end it with everything it started.
+setsid npm run test -w server >"$server_log" 2>&1 &
+server_pid=$!
+# Joins the server's tests: prints their output whole and records their wall time.
+server_tests_end() {
+  local status=0
+  wait "$server_pid" || status=$?
+  server_pid=''
+  cat "$server_log"
+  rm -f "$server_log"
+  TIMES+=("$(printf '%5d s  %s' "$((SECONDS - server_start))" 'unit and database: server (beside the stages above)')")
+  [ "$status" -eq 0 ] && echo "test: server tests passed" || echo "test: server tests FAILED"
+  stage_start=$SECONDS
+  return "$status"
+}
+
 stage 'lint, format, deps, typecheck (side by side)' checks
 stage 'unit: common' npm run test -w common
 stage 'unit: web' npm run test -w web
-stage 'unit and database: server' npm run test -w server
 stage build npm run build
+server_tests_end
 stage e2e npm run test -w e2e
