@@ -7,6 +7,7 @@
  *   npx tsx web/pages.ts [--routes /a,/b | --match REGEX] [--from N --count N] [--runs 3]
  *                        [--no-build] [--dist DIR] [--port N] [--base-url URL]
  *                        [--no-paint] [--no-lighthouse] [--out NAME] [--strict]
+ *                        [--peer NAME=URL ...]
  *
  * Routes: by default every page of the route registry a visitor can open from a link (what the
  * app hands its bookmarks, read from the running app), plus a sample project page. The full run
@@ -20,6 +21,12 @@
  * or an image painted (the page's heading, usually), "settled" when the last one inside the
  * screen did before the page went quiet. LCP from a PerformanceObserver in the same runs is
  * shown beside them. These are observed times on this machine, not Lighthouse's simulation.
+ *
+ * Peers: --peer NAME=URL (repeatable) adds another site's page, measured by Lighthouse in the
+ * same run, its runs taken in turn with the routes' so that a change in the host's speed falls
+ * on both alike; no goals apply to it. Each run also records Lighthouse's benchmarkIndex, its
+ * measure of the host's CPU: its 4x slowdown stands for a mid-tier phone on a host of 1,500 to
+ * 2,000, so figures from hosts far apart are not comparable.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,6 +58,7 @@ const HELP = `Usage: tsx web/pages.ts [options]
   --base-url URL     measure a server that is already running
   --out NAME         results file name, without extension (default web-pages)
   --strict           exit 1 when a route misses a goal
+  --peer NAME=URL    also measure another site's page beside the routes (repeatable)
 `;
 
 /** Sample pages the registry lists only with a parameter. */
@@ -78,6 +86,8 @@ interface LighthouseRun {
   cls?: number;
   jsBytes?: number;
   lcpElement?: string;
+  /** Lighthouse's measure of the host's CPU (higher is faster). */
+  benchmarkIndex?: number;
   host: HostLoad;
 }
 
@@ -93,7 +103,10 @@ interface PaintRun {
 }
 
 interface RouteResult {
+  /** The route, or `peer: NAME` for another site's page. */
   path: string;
+  /** Another site's page: its address. */
+  url?: string;
   group: string;
   lighthouse?: LighthouseRun & { runs: number; performanceScores: (number | null)[] };
   paint?: PaintRun & { runs: number };
@@ -256,6 +269,7 @@ function lighthouseSummary(lhr: Result, host: HostLoad): LighthouseRun {
     cls: num('cumulative-layout-shift'),
     jsBytes: js?.items?.find((item) => item.resourceType === 'script')?.transferSize,
     lcpElement: element?.items?.[0]?.items?.[0]?.node?.selector,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     host,
   };
 }
@@ -291,6 +305,7 @@ async function main(): Promise<number> {
       'base-url': { type: 'string' },
       out: { type: 'string', default: 'web-pages' },
       strict: { type: 'boolean', default: false },
+      peer: { type: 'string', multiple: true, default: [] },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -328,41 +343,73 @@ async function main(): Promise<number> {
           chromeFlags: [...CHROMIUM_FLAGS.filter((f) => f !== '--headless'), '--headless=new'],
           logLevel: 'silent',
         });
-    try {
-      for (const route of routes) {
+    const peers = (values.peer ?? []).map((spec) => {
+      const at = spec.indexOf('=');
+      if (at < 1) throw new Error(`--peer takes NAME=URL, not ${spec}`);
+      return { name: spec.slice(0, at), url: new URL(spec.slice(at + 1)).href };
+    });
+    const targets: { result: RouteResult; url: string; group?: Group }[] = [
+      ...routes.map((route) => {
         const group = groupOf(route, budgets);
-        const url = `${server.baseUrl}${route}`;
-        const result: RouteResult = { path: route, group: group.name, misses: [] };
-        if (chrome) {
-          const list: LighthouseRun[] = [];
-          for (let i = 0; i < runs; i++) {
+        return {
+          result: { path: route, group: group.name, misses: [] },
+          url: `${server.baseUrl}${route}`,
+          group,
+        };
+      }),
+      ...peers.map(({ name, url }) => ({
+        result: { path: `peer: ${name}`, url, group: 'peer', misses: [] },
+        url,
+      })),
+    ];
+    try {
+      if (chrome) {
+        // Run by run, every target in turn: a slower spell of the host falls on all of them.
+        const lists = targets.map(() => [] as LighthouseRun[]);
+        for (let i = 0; i < runs; i++) {
+          for (const [t, target] of targets.entries()) {
             for (let attempt = 1; attempt <= 3; attempt++) {
               try {
                 const host = hostLoad();
-                await clearLocalStorage(chrome.port, server.baseUrl);
-                list.push(lighthouseSummary(await runOnce(chrome.port, url, 'mobile'), host));
+                await clearLocalStorage(chrome.port, new URL(target.url).origin);
+                const run = lighthouseSummary(
+                  await runOnce(chrome.port, target.url, 'mobile'),
+                  host,
+                );
+                lists[t]?.push(run);
+                console.log(
+                  `  ${target.result.path} run ${i + 1}: perf ${run.performance ?? '-'}, TBT ${ms(run.tbt)}, benchmarkIndex ${run.benchmarkIndex ?? '-'}`,
+                );
                 break;
               } catch (error) {
-                console.warn(`  ${route} run ${i + 1} attempt ${attempt}: ${String(error)}`);
+                console.warn(
+                  `  ${target.result.path} run ${i + 1} attempt ${attempt}: ${String(error)}`,
+                );
               }
             }
           }
+        }
+        for (const [t, target] of targets.entries()) {
+          const list = lists[t] ?? [];
           const sorted = [...list].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
           const mid = sorted[Math.floor((sorted.length - 1) / 2)];
           if (mid)
-            result.lighthouse = {
+            target.result.lighthouse = {
               ...mid,
               runs: list.length,
               performanceScores: list.map((r) => r.performance),
             };
         }
-        if (!values['no-paint']) {
+      }
+      for (const { result, url, group } of targets) {
+        // The content probe reads the app's own main element: peers have none.
+        if (!values['no-paint'] && group) {
           const list: PaintRun[] = [];
           for (let i = 0; i < runs; i++) {
             try {
               list.push(await paintOnce(browser, url));
             } catch (error) {
-              console.warn(`  ${route} paint run ${i + 1}: ${String(error)}`);
+              console.warn(`  ${result.path} paint run ${i + 1}: ${String(error)}`);
             }
           }
           result.paint = {
@@ -373,11 +420,11 @@ async function main(): Promise<number> {
             runs: list.length,
           };
         }
-        result.misses = missesOf(result, group);
+        if (group) result.misses = missesOf(result, group);
         results.push(result);
         const lh = result.lighthouse;
         console.log(
-          `  ${route}: perf ${lh?.performance ?? '-'} (${lh?.performanceScores.join(', ') ?? ''}) a11y ${lh?.accessibility ?? '-'}` +
+          `  ${result.path}: perf ${lh?.performance ?? '-'} (${lh?.performanceScores.join(', ') ?? ''}) a11y ${lh?.accessibility ?? '-'}` +
             ` LCP ${ms(lh?.lcp)} CLS ${lh?.cls?.toFixed(3) ?? '-'} | content ${ms(result.paint?.content)}` +
             ` settled ${ms(result.paint?.settled)}${result.misses.length ? ` | MISS ${result.misses.join('; ')}` : ''}`,
         );
@@ -403,6 +450,7 @@ async function main(): Promise<number> {
     ms(r.paint?.content),
     ms(r.paint?.settled),
     ms(r.paint?.lcp),
+    String(r.lighthouse?.benchmarkIndex ?? '-'),
     r.misses.length ? `MISS: ${r.misses.join('; ')}` : 'ok',
   ]);
   const head = [
@@ -417,6 +465,7 @@ async function main(): Promise<number> {
     'content painted',
     'content settled',
     'observed LCP',
+    'CPU index',
     'goals',
   ];
   console.log(`\n${table(head, rows)}`);
@@ -434,6 +483,8 @@ async function main(): Promise<number> {
     '',
     `Lighthouse 12 mobile (default config), first visit, median of ${runs}; commit ${commit}, ${generatedAt}.`,
     "Perf, a11y, FCP, LCP, TBT, CLS and JS (transferred) are Lighthouse's (simulated throttling);",
+    "CPU index is Lighthouse's benchmarkIndex of the host in the median run (its 4x slowdown assumes 1,500-2,000);",
+    'a `peer:` row is another site measured in the same run, its runs in turn with the routes.',
     'content painted / settled and observed LCP were observed in the page under 4x CPU and 1.6 Mbit/s, 150 ms (web/pages.ts).',
     `Goals: web/page-budgets.json. Host load at the end: ${hostLoad().loadAverage.join(', ')} on ${hostLoad().cpus} CPUs.`,
     '',
