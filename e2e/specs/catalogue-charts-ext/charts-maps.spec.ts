@@ -32,13 +32,35 @@ test('each chart library draws its charts, each with its figures as a table', as
     await expect(figures).toHaveCount(8);
     const charts = figures.getByRole(role);
     await expect(charts.first()).toBeVisible();
-    expect(await charts.count(), route).toBeGreaterThanOrEqual(8);
+    // On a desktop screen the charts out of view are drawn one by one as the page idles.
+    await expect.poll(() => charts.count(), { message: route }).toBeGreaterThanOrEqual(8);
     const box = await charts.first().boundingBox();
     expect(box?.width ?? 0, route).toBeGreaterThan(200);
     // The text alternative: the line chart's months and figures as table rows.
     const rows = figures.first().getByRole('table').getByRole('row');
     await expect(rows.filter({ has: page.getByRole('rowheader') })).toHaveCount(12);
   }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone, an ApexCharts chart is drawn when it comes near the screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/charts/apex');
+  const figures = page.getByRole('figure');
+  await expect(figures).toHaveCount(8);
+  // The first chart, on the first screen, is drawn; the last, far below, waits.
+  await expect(figures.first().getByRole('application')).toBeVisible();
+  const last = figures.last();
+  await expect(last.getByTestId('chart-pending')).toHaveCount(1);
+  await expect(last.getByRole('application')).toHaveCount(0);
+  // Its figures are there as a table all along.
+  await expect(last.getByRole('table')).toHaveCount(1);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('application').first()).toBeVisible();
+  await expect(last.getByTestId('chart-pending')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 
