@@ -44,12 +44,14 @@ test('the icon search narrows the set and a press copies the import line', async
   await page.getByLabel('Search icons').fill('alert circle');
   await expect(tiles).toHaveCount(1);
   await expect(tiles.first()).toContainText('alert-circle');
+  // The grid follows the box after the typing (a deferred update): wait for it, then count.
   await page.getByLabel('Search icons').fill('arrow');
-  const arrows = await tiles.count();
-  expect(arrows).toBeGreaterThan(5);
-  expect(arrows).toBeLessThan(270);
+  await expect(tiles.first()).toContainText('arrow');
+  await expect.poll(() => tiles.count()).toBeGreaterThan(5);
+  expect(await tiles.count()).toBeLessThan(270);
 
   await page.getByLabel('Search icons').fill('home');
+  await expect(tiles.first()).toContainText('home');
   await tiles.first().click();
   await expect(tiles.first()).toContainText('Copied');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

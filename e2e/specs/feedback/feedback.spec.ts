@@ -12,8 +12,21 @@ async function outside(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
+    if (document.documentElement.scrollWidth > width) {
+      // Names what reaches furthest past the screen's edge, so a failure says where to look.
+      let widest: Element | undefined;
+      let right = width;
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.right > right) [widest, right] = [el, r.right];
+      }
+      const name = widest
+        ? `${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ''}.${[...widest.classList].join('.')}`
+        : 'nothing in view';
+      out.push(
+        `page scrolls sideways: ${document.documentElement.scrollWidth} > ${width} (${name})`,
+      );
+    }
     for (const root of document.querySelectorAll(selector)) {
       for (const el of root.querySelectorAll(
         'button, a, input, select, textarea, img, h1, h2, h3, label, p, dd, li',
@@ -258,7 +271,8 @@ test.describe('residents feedback, end to end', () => {
         );
       };
       const check = async (where: string, scope: string) => {
-        expect(await outside(page, scope), `${where}: fits`).toEqual([]);
+        // Measured until it settles: a page drawn a moment ago may still be placing its parts.
+        await expect.poll(() => outside(page, scope), { message: `${where}: fits` }).toEqual([]);
         expect(await seriousAxeViolations(page, scope), `${where}: axe`).toEqual([]);
       };
 
