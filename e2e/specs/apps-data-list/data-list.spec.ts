@@ -75,10 +75,16 @@ test.describe('data list', () => {
     await expect(page).toHaveURL(/status=delivered/);
     const cards = rows(page);
     await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-    for (const text of await cards.allTextContents()) {
-      expect(text).toContain('Audio');
-      expect(text).toContain('Delivered');
-    }
+    // The last rows stay until the filtered ones have come: wait until none is left that does not
+    // match, with rows shown.
+    await expect
+      .poll(async () =>
+        (await cards.allTextContents()).filter(
+          (text) => !text.includes('Audio') || !text.includes('Delivered'),
+        ),
+      )
+      .toEqual([]);
+    await expect(cards.first()).toBeVisible();
     // The page's own switch (a starred "List View" bookmark in the navbar shares the name).
     await page.getByRole('main').getByRole('link', { name: 'List view', exact: true }).click();
     await expect(page).toHaveURL(/\/data-list\/list-view\?.*category=Audio/);
