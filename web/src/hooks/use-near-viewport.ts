@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIsDesktop } from '@/hooks/use-media-query';
 import { inIdleTurn } from '@/lib/idle';
 
 export interface NearViewportOptions {
@@ -39,4 +40,16 @@ export function useNearViewport({
     };
   }, [el, margin, orWhenIdle, near]);
   return [setEl, near];
+}
+
+/**
+ * The rule for a page's heavy parts (widgets, the map, charts): built once near the screen or,
+ * on a desktop screen, once the loaded page is idle (one part per idle period), so the first
+ * screen is built first and the rest in short tasks. Narrower screens build nothing ahead: a
+ * phone spares its slow processor for the first screen and the visitor's input.
+ */
+export function useNearViewportOrDesktopIdle(
+  margin?: string,
+): [ref: (el: Element | null) => void, near: boolean] {
+  return useNearViewport({ margin, orWhenIdle: useIsDesktop() });
 }

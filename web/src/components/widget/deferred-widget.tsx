@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { useIsDesktop } from '@/hooks/use-media-query';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewportOrDesktopIdle } from '@/hooks/use-near-viewport';
 
 /**
- * A widget built once it comes near the screen or, on desktop screens, the loaded page is idle
- * (one widget per idle period), so the first screen is built first and the rest in short tasks.
- * Narrower screens build nothing ahead: a phone spares its slow processor for the first screen
- * and the visitor's input, and skips the parts (the map with its library and outlines) a visitor
- * never scrolls to. Until built, an empty card of about the widget's height keeps the page steady.
+ * A widget built by the rule of useNearViewportOrDesktopIdle: a phone skips the parts (the map
+ * with its library and outlines) a visitor never scrolls to. Until built, an empty card of about
+ * the widget's height keeps the page steady.
  */
 export function DeferredWidget({
   minHeight,
@@ -19,7 +16,7 @@ export function DeferredWidget({
   eager?: boolean;
   children: ReactNode;
 }) {
-  const [ref, near] = useNearViewport({ margin: '200px', orWhenIdle: useIsDesktop() });
+  const [ref, near] = useNearViewportOrDesktopIdle('200px');
   if (near || eager) return children;
   return (
     <div

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Props } from 'react-apexcharts';
-import { useIsDesktop } from '@/hooks/use-media-query';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewportOrDesktopIdle } from '@/hooks/use-near-viewport';
 
 const ApexChart = lazy(() => import('react-apexcharts'));
 
@@ -11,13 +10,12 @@ const APEX_EXTRA_PX = 15;
 /**
  * react-apexcharts after the page's first paint: the chart's box keeps its drawn size from the
  * start (a placeholder while ApexCharts loads), so nothing below it moves when it draws.
- * A chart is drawn once it comes near the screen or, on a desktop screen, once the loaded page is
- * idle (one chart per idle period): drawing all eight at once kept a phone's processor busy for
- * most of a second before the page answered a tap.
+ * A chart is drawn by the rule of useNearViewportOrDesktopIdle: drawing all eight at once kept a
+ * phone's processor busy for most of a second before the page answered a tap.
  */
 export default function Chart(props: Props & { height: number }) {
   const box = props.height + APEX_EXTRA_PX;
-  const [ref, near] = useNearViewport({ margin: '200px', orWhenIdle: useIsDesktop() });
+  const [ref, near] = useNearViewportOrDesktopIdle('200px');
   const placeholder = (
     <div className="placeholder-glow" aria-hidden="true" style={{ height: box }}>
       <span className="placeholder w-100 h-100 rounded" />

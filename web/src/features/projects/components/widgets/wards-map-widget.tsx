@@ -2,8 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Boundaries, FacetValue } from '@app/common/projects';
-import { useIsDesktop } from '@/hooks/use-media-query';
-import { useNearViewport } from '@/hooks/use-near-viewport';
+import { useNearViewportOrDesktopIdle } from '@/hooks/use-near-viewport';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectTheme } from '@/lib/store/layout-selectors';
 import { useWardBudgets } from '../../hooks/use-ward-budgets';
@@ -51,7 +50,7 @@ export function WardsMapWidget({
   const { t } = useTranslation('projects');
   // The map (Leaflet and its layers) is built once its frame comes near the screen or (on wide
   // screens) the loaded page is idle, not while the first screen is being built.
-  const [frame, mapNear] = useNearViewport({ orWhenIdle: useIsDesktop() });
+  const [frame, mapNear] = useNearViewportOrDesktopIdle();
   // This widget is built once it comes near the screen (see DeferredWidget): its outlines are
   // wanted from now on.
   useEffect(() => {
