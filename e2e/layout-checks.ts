@@ -26,3 +26,51 @@ export function clippedSelectsAmong(selects: Locator): Promise<string[]> {
       });
   });
 }
+
+/**
+ * What does not fit at this width, one line each: the page scrolling sideways (naming the element
+ * that reaches furthest past the edge), or a visible part inside `scope` (the scope itself and the
+ * elements `parts` selects) reaching past the viewport's edges. With `skipAriaHidden`, parts
+ * inside an aria-hidden subtree are left out.
+ */
+export function partsOutside(
+  page: Page,
+  scope: string,
+  parts: string,
+  { skipAriaHidden = false }: { skipAriaHidden?: boolean } = {},
+): Promise<string[]> {
+  return page.evaluate(
+    ({ scope, parts, skipAriaHidden }) => {
+      const width = document.documentElement.clientWidth;
+      const out: string[] = [];
+      if (document.documentElement.scrollWidth > width) {
+        let widest: Element | undefined;
+        let right = width;
+        for (const el of document.body.querySelectorAll('*')) {
+          const r = el.getBoundingClientRect();
+          if (r.width > 0 && r.right > right) [widest, right] = [el, r.right];
+        }
+        const name = widest
+          ? `${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ''}.${[...widest.classList].join('.')}`
+          : 'nothing in view';
+        out.push(
+          `page scrolls sideways: ${document.documentElement.scrollWidth} > ${width} (${name})`,
+        );
+      }
+      for (const root of document.querySelectorAll(scope)) {
+        for (const el of [root, ...root.querySelectorAll(parts)]) {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) continue;
+          if (skipAriaHidden && el.closest('[aria-hidden="true"]')) continue;
+          if (r.left < -1 || r.right > width + 1)
+            out.push(
+              `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ` +
+                `at ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`,
+            );
+        }
+      }
+      return out;
+    },
+    { scope, parts, skipAriaHidden },
+  );
+}

@@ -1,49 +1,18 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { seriousAxeViolations } from '../../axe';
+import { partsOutside } from '../../layout-checks';
 import { expect, test, type LayoutPrefs } from '../../fixtures';
 import { EDITOR, staffSignIn } from '../staff-writes/staff-session';
 
-/**
- * What does not fit inside `scope` at this width: the page scrolling sideways, or a visible
- * control, picture or heading reaching past the viewport's edges. Each named in one line.
- */
-async function outside(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) {
-      // Names what reaches furthest past the screen's edge, so a failure says where to look.
-      let widest: Element | undefined;
-      let right = width;
-      for (const el of document.body.querySelectorAll('*')) {
-        const r = el.getBoundingClientRect();
-        if (r.width > 0 && r.right > right) [widest, right] = [el, r.right];
-      }
-      const name = widest
-        ? `${widest.tagName.toLowerCase()}${widest.id ? `#${widest.id}` : ''}.${[...widest.classList].join('.')}`
-        : 'nothing in view';
-      out.push(
-        `page scrolls sideways: ${document.documentElement.scrollWidth} > ${width} (${name})`,
-      );
-    }
-    for (const root of document.querySelectorAll(selector)) {
-      for (const el of root.querySelectorAll(
-        'button, a, input, select, textarea, img, h1, h2, h3, label, p, dd, li',
-      )) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;
-        if (el.closest('[aria-hidden="true"]')) continue;
-        if (r.left < -1 || r.right > width + 1)
-          out.push(
-            `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ` +
-              `at ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`,
-          );
-      }
-    }
-    return out;
-  }, scope);
-}
+/** What does not fit at this width (see partsOutside). */
+const outside = (page: Page, scope: string) =>
+  partsOutside(
+    page,
+    scope,
+    'button, a, input, select, textarea, img, h1, h2, h3, label, p, dd, li',
+    { skipAriaHidden: true },
+  );
 
 const VARIANTS: { name: string; prefs: LayoutPrefs }[] = [
   { name: 'light', prefs: { layout: 'vertical', theme: 'light', direction: 'ltr' } },

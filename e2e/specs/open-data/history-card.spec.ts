@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../../axe';
+import { partsOutside } from '../../layout-checks';
 import { expect, setStorage, test, type LayoutPrefs } from '../../fixtures';
 import { accessToken, EDITOR, staffSignIn } from '../staff-writes/staff-session';
 
@@ -8,30 +9,9 @@ const CARD = '[data-testid="history-card"]';
 const CONTRACTOR =
   'Kibwezi-Makindu Consolidated Engineering, Water and Construction Services Limited';
 
-/**
- * What does not fit at this width: the page scrolling sideways, or a visible part of the card
- * reaching past the viewport's edges. Each named in one line.
- */
-async function outside(page: Page, scope: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const width = document.documentElement.clientWidth;
-    const out: string[] = [];
-    if (document.documentElement.scrollWidth > width)
-      out.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
-    for (const root of document.querySelectorAll(selector)) {
-      for (const el of [root, ...root.querySelectorAll('h2, p, li, time, button, a')]) {
-        const r = el.getBoundingClientRect();
-        if (r.width === 0 || r.height === 0) continue;
-        if (r.left < -1 || r.right > width + 1)
-          out.push(
-            `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ` +
-              `at ${Math.round(r.left)}..${Math.round(r.right)} of ${width}`,
-          );
-      }
-    }
-    return out;
-  }, scope);
-}
+/** What does not fit at this width (see partsOutside). */
+const outside = (page: Page, scope: string) =>
+  partsOutside(page, scope, 'h2, p, li, time, button, a');
 
 const csvField = (v: string | number | null) => `"${String(v ?? '').replace(/"/g, '""')}"`;
 
