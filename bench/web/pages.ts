@@ -40,6 +40,7 @@ import { ms, table } from './lib/format.ts';
 import { currentCommit } from './lib/git.ts';
 import { hostLoad, type HostLoad } from './lib/host.ts';
 import { clearLocalStorage, runOnce } from './lib/lighthouse-run.ts';
+import { paintOnce, type PaintRun } from './lib/content-paint.ts';
 import { RESULTS_DIR } from './lib/paths.ts';
 import { writeResult } from './lib/process.ts';
 import { startServer } from './lib/server.ts';
@@ -91,17 +92,6 @@ interface LighthouseRun {
   host: HostLoad;
 }
 
-interface PaintRun {
-  /** The first element of the page's own content painted, ms from navigation. */
-  content?: number;
-  /** The last element of the page's own content in the screen painted before the page settled. */
-  settled?: number;
-  /** LCP as the page observed it. */
-  lcp?: number;
-  /** Layout shift the page observed (without recent input). */
-  cls?: number;
-}
-
 interface RouteResult {
   /** The route, or `peer: NAME` for another site's page. */
   path: string;
@@ -147,104 +137,6 @@ async function registryRoutes(browser: Browser, baseUrl: string): Promise<string
       return body.searchResult.map((bookmark) => bookmark.link);
     });
     return [...new Set([...links.filter((link) => link.startsWith('/')), ...SAMPLE_ROUTES])];
-  } finally {
-    await context.close();
-  }
-}
-
-/** Runs in the page before its scripts: Element Timing on the app's content, LCP and CLS. */
-function contentPaintProbe(): void {
-  interface Probe {
-    content?: number;
-    settled?: number;
-    lcp?: number;
-    cls: number;
-    last: number;
-  }
-  const probe: Probe = { cls: 0, last: performance.now() };
-  (window as unknown as { __contentPaint: Probe }).__contentPaint = probe;
-  const inContent = (node: Node) =>
-    node instanceof Element && node.closest('main#main-content') !== null;
-  const mark = (node: Node) => {
-    if (!(node instanceof Element)) return;
-    for (const el of [node, ...node.querySelectorAll('*')]) {
-      if (!el.hasAttribute('elementtiming') && inContent(el))
-        el.setAttribute('elementtiming', 'content');
-    }
-  };
-  new MutationObserver((records) => {
-    for (const record of records) record.addedNodes.forEach(mark);
-  }).observe(document, { childList: true, subtree: true });
-  const observe = (type: string, each: (entry: PerformanceEntry) => void) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({
-        type,
-        buffered: true,
-      });
-    } catch {
-      /* an entry type this browser lacks */
-    }
-  };
-  observe('element', (entry) => {
-    const e = entry as PerformanceEntry & {
-      renderTime: number;
-      loadTime: number;
-      intersectionRect: DOMRectReadOnly;
-    };
-    const time = e.renderTime || e.loadTime;
-    if (e.intersectionRect.width * e.intersectionRect.height === 0) return;
-    probe.content = Math.min(probe.content ?? time, time);
-    probe.settled = Math.max(probe.settled ?? time, time);
-    probe.last = performance.now();
-  });
-  observe('largest-contentful-paint', (entry) => {
-    probe.lcp = entry.startTime;
-    probe.last = performance.now();
-  });
-  observe('layout-shift', (entry) => {
-    const e = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-    if (!e.hadRecentInput) probe.cls += e.value;
-  });
-}
-
-async function paintOnce(browser: Browser, url: string): Promise<PaintRun> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
-    // tsx names functions with a helper the page lacks: give the page a stand-in.
-    await page.addInitScript({
-      content: `var __name = (f) => f; (${contentPaintProbe.toString()})();`,
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    // Settled: the content has painted and nothing new for 3 s (at most 40 s after the load).
-    const started = Date.now();
-    for (;;) {
-      const state = await page.evaluate(() => {
-        const p = (window as unknown as { __contentPaint: PaintRun & { last: number } })
-          .__contentPaint;
-        return { painted: p.content !== undefined, quietFor: performance.now() - p.last };
-      });
-      if ((state.painted && state.quietFor > 3000) || Date.now() - started > 40_000) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    return await page.evaluate(() => {
-      const p = (window as unknown as { __contentPaint: PaintRun }).__contentPaint;
-      return { content: p.content, settled: p.settled, lcp: p.lcp, cls: p.cls };
-    });
   } finally {
     await context.close();
   }
