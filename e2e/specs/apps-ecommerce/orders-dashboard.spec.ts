@@ -80,3 +80,22 @@ test.describe('e-commerce dashboard', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test('on a phone, the e-commerce dashboard draws a chart when it comes near the screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/ecommerce-dashboard');
+  await expect(page.getByTestId('kpi-orders')).toHaveText(/^\d+$/, LOADED);
+  // The stock value chart sits below the orders and the products: it waits, in a box of its size.
+  const stock = page.getByRole('figure', { name: 'Stock value by category (Ksh)' });
+  await expect(stock.getByTestId('chart-pending')).toHaveCount(1);
+  await expect(stock.getByRole('application')).toHaveCount(0);
+  const box = await stock.getByTestId('chart-pending').boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(260);
+  await stock.scrollIntoViewIfNeeded();
+  await expect(stock.getByRole('application').first()).toBeVisible(LOADED);
+  await expect(stock.getByTestId('chart-pending')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

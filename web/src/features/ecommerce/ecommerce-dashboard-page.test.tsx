@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderSummaryResponseSchema } from '@app/common/apps/orders';
 import { renderWithProviders } from '@/testing/render';
 import { server, setupMockServer } from '@/testing/mock-server';
+import { stubWideScreen } from '@/testing/wide-screen';
 import EcommerceDashboardPage from './ecommerce-dashboard-page';
 
 // ApexCharts draws SVG with browser measurements jsdom lacks; the figures are what is tested.
@@ -15,6 +16,8 @@ vi.mock('react-apexcharts', () => ({
 }));
 
 setupMockServer({ namespaces: ['ecommerce'] });
+
+beforeEach(stubWideScreen);
 
 const renderDashboard = () =>
   renderWithProviders(<EcommerceDashboardPage />, { path: '/ecommerce-dashboard' });
@@ -37,7 +40,7 @@ describe('EcommerceDashboardPage', () => {
     expect(spaced(screen.getByTestId('kpi-average').textContent)).toBe(
       spaced(`Ksh ${new Intl.NumberFormat('en-KE').format(Math.round(summary.averageOrder))}`),
     );
-    const [revenue] = screen.getAllByTestId('chart');
+    const [revenue] = await screen.findAllByTestId('chart');
     expect(JSON.parse(revenue?.dataset.series ?? '[]')[0].data).toEqual(
       summary.revenueByMonth.map((m) => m.revenue),
     );

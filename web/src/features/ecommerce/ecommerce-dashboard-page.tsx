@@ -4,7 +4,7 @@ import { SHOP_CATEGORIES, SHOP_MAX_PAGE_SIZE } from '@app/common/apps/shop';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/hooks/use-formatters';
 import type { ApexOptions } from 'apexcharts';
-import Chart from 'react-apexcharts';
+import Chart from '@/components/charts/apex-chart';
 import { Link } from 'react-router';
 import { SkeletonBlock, SkeletonStats } from '@/components/skeletons';
 import { EmptyState, ErrorState } from '@/components/status-messages';

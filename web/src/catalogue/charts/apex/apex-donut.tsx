@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ButtonGroup, ToggleButton } from 'react-bootstrap';
-import Chart from './lazy-chart';
+import Chart from '@/components/charts/apex-chart';
 import { DEPARTMENTS } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';

@@ -1,4 +1,4 @@
-import Chart from './lazy-chart';
+import Chart from '@/components/charts/apex-chart';
 import { RADAR, RADAR_AXES } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';

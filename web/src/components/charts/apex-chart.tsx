@@ -8,10 +8,11 @@ const ApexChart = lazy(() => import('react-apexcharts'));
 const APEX_EXTRA_PX = 15;
 
 /**
- * react-apexcharts after the page's first paint: the chart's box keeps its drawn size from the
- * start (a placeholder while ApexCharts loads), so nothing below it moves when it draws.
- * A chart is drawn by the rule of useNearViewportOrDesktopIdle: drawing all eight at once kept a
- * phone's processor busy for most of a second before the page answered a tap.
+ * react-apexcharts after the page's first paint, for every page that draws ApexCharts: ApexCharts
+ * loads only when a chart is about to be drawn, and the chart's box keeps its drawn size from the
+ * start (a placeholder until then), so nothing below it moves when it draws.
+ * A chart is drawn by the rule of useNearViewportOrDesktopIdle: drawing all eight of the catalogue's
+ * charts at once kept a phone's processor busy for most of a second before the page answered a tap.
  */
 export default function Chart(props: Props & { height: number }) {
   const box = props.height + APEX_EXTRA_PX;
