@@ -1,18 +1,9 @@
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { MONTHLY, MONTHS } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const data = MONTHS.map((month, i) => ({
   month,
@@ -25,7 +16,7 @@ export function RechartsArea() {
   const t = rechartsTheme(p);
   return (
     <ChartFigure caption={CAPTIONS.area} table={TABLES.monthly}>
-      <ResponsiveContainer width="100%" height={320}>
+      <RechartsFrame>
         <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <defs>
             {(['budget', 'paid'] as const).map((key, i) => (
@@ -57,7 +48,7 @@ export function RechartsArea() {
             isAnimationActive={t.animate}
           />
         </AreaChart>
-      </ResponsiveContainer>
+      </RechartsFrame>
     </ChartFigure>
   );
 }

@@ -1,4 +1,6 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactElement } from 'react';
+import { ResponsiveContainer } from 'recharts';
+import { DrawWhenNear } from '@/components/charts/draw-when-near';
 import type { ThemePalette } from '../common/use-theme-palette';
 
 /** Props shared by the Recharts demos' axes, grid, tooltip and legend, in the theme's colours. */
@@ -27,4 +29,24 @@ export function rechartsTheme(p: ThemePalette) {
     },
     animate: !window.matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
+}
+
+/**
+ * A Recharts chart sized to its card (ResponsiveContainer), drawn when it comes near the screen
+ * (DrawWhenNear): eight animated charts built at once took a phone's processor for seconds.
+ */
+export function RechartsFrame({
+  height = 320,
+  children,
+}: {
+  height?: number;
+  children: ReactElement;
+}) {
+  return (
+    <DrawWhenNear height={height}>
+      <ResponsiveContainer width="100%" height={height}>
+        {children}
+      </ResponsiveContainer>
+    </DrawWhenNear>
+  );
 }

@@ -1,18 +1,9 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import { PROJECTS_BY_STATE, SUB_COUNTIES } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const data = SUB_COUNTIES.map((name, i) => ({ name, completed: PROJECTS_BY_STATE.completed[i] }));
 
@@ -21,7 +12,7 @@ export function RechartsHorizontalBar() {
   const t = rechartsTheme(p);
   return (
     <ChartFigure caption={CAPTIONS.horizontal} table={TABLES.byState}>
-      <ResponsiveContainer width="100%" height={320}>
+      <RechartsFrame>
         <BarChart data={data} layout="vertical" margin={{ top: 8, right: 24, bottom: 0, left: 24 }}>
           <CartesianGrid {...t.grid} horizontal={false} />
           <XAxis type="number" {...t.x} />
@@ -37,7 +28,7 @@ export function RechartsHorizontalBar() {
             <LabelList dataKey="completed" position={p.rtl ? 'left' : 'right'} fill={p.text} />
           </Bar>
         </BarChart>
-      </ResponsiveContainer>
+      </RechartsFrame>
     </ChartFigure>
   );
 }

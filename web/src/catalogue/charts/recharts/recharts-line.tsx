@@ -1,18 +1,9 @@
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { MONTHLY, MONTHS } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const data = MONTHS.map((month, i) => ({
   month,
@@ -25,7 +16,7 @@ export function RechartsLine() {
   const t = rechartsTheme(p);
   return (
     <ChartFigure caption={CAPTIONS.line} table={TABLES.monthly}>
-      <ResponsiveContainer width="100%" height={320}>
+      <RechartsFrame>
         <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid {...t.grid} />
           <XAxis dataKey="month" {...t.x} />
@@ -49,7 +40,7 @@ export function RechartsLine() {
             isAnimationActive={t.animate}
           />
         </LineChart>
-      </ResponsiveContainer>
+      </RechartsFrame>
     </ChartFigure>
   );
 }

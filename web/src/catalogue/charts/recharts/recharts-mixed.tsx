@@ -1,19 +1,9 @@
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { MIXED, QUARTERS } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const data = QUARTERS.map((quarter, i) => ({
   quarter,
@@ -26,7 +16,7 @@ export function RechartsMixed() {
   const t = rechartsTheme(p);
   return (
     <ChartFigure caption={CAPTIONS.mixed} table={TABLES.mixed}>
-      <ResponsiveContainer width="100%" height={320}>
+      <RechartsFrame>
         <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 0, left: 0 }}>
           <CartesianGrid {...t.grid} vertical={false} />
           <XAxis dataKey="quarter" {...t.x} />
@@ -58,7 +48,7 @@ export function RechartsMixed() {
             isAnimationActive={t.animate}
           />
         </ComposedChart>
-      </ResponsiveContainer>
+      </RechartsFrame>
     </ChartFigure>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ButtonGroup, ToggleButton } from 'react-bootstrap';
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { Cell, Legend, Pie, PieChart, Tooltip } from 'recharts';
 import { DEPARTMENTS } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const data = DEPARTMENTS.map((d) => ({ ...d }));
 
@@ -32,7 +32,7 @@ export function RechartsPie() {
         ))}
       </ButtonGroup>
       <ChartFigure caption={CAPTIONS.pie} table={TABLES.departments}>
-        <ResponsiveContainer width="100%" height={320}>
+        <RechartsFrame>
           <PieChart>
             <Tooltip {...t.tooltip} />
             <Legend {...t.legend} />
@@ -52,7 +52,7 @@ export function RechartsPie() {
               ))}
             </Pie>
           </PieChart>
-        </ResponsiveContainer>
+        </RechartsFrame>
       </ChartFigure>
     </>
   );

@@ -5,14 +5,13 @@ import {
   PolarRadiusAxis,
   Radar,
   RadarChart,
-  ResponsiveContainer,
   Tooltip,
 } from 'recharts';
 import { RADAR, RADAR_AXES } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const data = RADAR_AXES.map((axis, i) => ({
   axis,
@@ -25,7 +24,7 @@ export function RechartsRadar() {
   const t = rechartsTheme(p);
   return (
     <ChartFigure caption={CAPTIONS.radar} table={TABLES.radar}>
-      <ResponsiveContainer width="100%" height={340}>
+      <RechartsFrame height={340}>
         <RadarChart data={data} outerRadius="72%">
           <PolarGrid stroke={p.grid} />
           <PolarAngleAxis dataKey="axis" tick={{ fill: p.text, fontSize: 12 }} />
@@ -47,7 +46,7 @@ export function RechartsRadar() {
             />
           ))}
         </RadarChart>
-      </ResponsiveContainer>
+      </RechartsFrame>
     </ChartFigure>
   );
 }

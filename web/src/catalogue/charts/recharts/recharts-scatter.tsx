@@ -1,18 +1,9 @@
-import {
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Scatter,
-  ScatterChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { SCATTER } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const points = (list: readonly (readonly [number, number])[]) =>
   list.map(([budget, progress]) => ({ budget, progress }));
@@ -22,7 +13,7 @@ export function RechartsScatter() {
   const t = rechartsTheme(p);
   return (
     <ChartFigure caption={CAPTIONS.scatter} table={TABLES.scatter}>
-      <ResponsiveContainer width="100%" height={320}>
+      <RechartsFrame>
         <ScatterChart margin={{ top: 8, right: 16, bottom: 16, left: 0 }}>
           <CartesianGrid {...t.grid} />
           <XAxis type="number" dataKey="budget" name="Budget" unit="m" {...t.x} />
@@ -50,7 +41,7 @@ export function RechartsScatter() {
             isAnimationActive={t.animate}
           />
         </ScatterChart>
-      </ResponsiveContainer>
+      </RechartsFrame>
     </ChartFigure>
   );
 }

@@ -1,18 +1,9 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { PROJECTS_BY_STATE, SUB_COUNTIES } from '../common/chart-data';
 import { ChartFigure } from '../common/chart-figure';
 import { CAPTIONS, TABLES } from '../common/tables';
 import { useThemePalette } from '../common/use-theme-palette';
-import { rechartsTheme } from './recharts-base';
+import { RechartsFrame, rechartsTheme } from './recharts-base';
 
 const data = SUB_COUNTIES.map((name, i) => ({
   name,
@@ -26,7 +17,7 @@ export function RechartsStackedBar() {
   const t = rechartsTheme(p);
   return (
     <ChartFigure caption={CAPTIONS.stacked} table={TABLES.byState}>
-      <ResponsiveContainer width="100%" height={320}>
+      <RechartsFrame>
         <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid {...t.grid} vertical={false} />
           <XAxis dataKey="name" {...t.x} />
@@ -56,7 +47,7 @@ export function RechartsStackedBar() {
             isAnimationActive={t.animate}
           />
         </BarChart>
-      </ResponsiveContainer>
+      </RechartsFrame>
     </ChartFigure>
   );
 }
