@@ -74,3 +74,31 @@ export function partsOutside(
     { scope, parts, skipAriaHidden },
   );
 }
+
+/** The page's layout shifts (not after input), summed, from its start. */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Read after two frames: a shift is reported once the frame that made it was drawn.
+  return () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve((window as unknown as { layoutShift: number }).layoutShift),
+            ),
+          ),
+        ),
+    );
+}

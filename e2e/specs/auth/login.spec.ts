@@ -1,4 +1,6 @@
 import { expect, test } from '../../fixtures';
+import { watchLayoutShifts } from '../../layout-checks';
+import { hold } from '../../network';
 import { AuthPages } from './auth-page';
 
 const ACCOUNTS = [
@@ -82,5 +84,44 @@ test.describe('login', () => {
     await expect(
       page.getByTestId('staff-sign-in').getByRole('button', { name: 'County staff sign-in' }),
     ).toBeEnabled();
+  });
+});
+
+/** The mock service's code (src/mocks/browser.ts): held, the service cannot start. */
+const MOCK_SERVICE_CODE = /\/assets\/browser-[\w-]+\.js$/;
+
+test.describe('on a touch phone, while the sample data service starts', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const [route, field] of [
+    ['/pages/login', 'Email'],
+    ['/pages/register', 'Email'],
+  ] as const) {
+    test(`${route} shows its form at once, and nothing moves when the service is up`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const shifts = await watchLayoutShifts(page);
+      const release = await hold(page, MOCK_SERVICE_CODE);
+      await page.goto(route);
+      // The service cannot start while its code is held: the form is there all the same.
+      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+      release();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      expect(await shifts()).toBeLessThan(0.01);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a sign-in sent before the service runs goes through once it does', async ({ page }) => {
+    const release = await hold(page, MOCK_SERVICE_CODE);
+    const auth = new AuthPages(page);
+    await auth.openLogin();
+    await auth.emailField.fill('demo@makueni.example');
+    await auth.passwordField.fill('Demo@1234');
+    await auth.signInButton.click();
+    release();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(auth.userMenu).toContainText('Mwende Kioko');
   });
 });

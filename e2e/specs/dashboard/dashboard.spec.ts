@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../fixtures';
 import { DashboardPage, parseCsv } from './dashboard-page';
 import { axeViolations } from '../../axe';
+import { hold } from '../../network';
 
 const MAKUENI_WARDS = [
   'Wote',
@@ -318,12 +319,7 @@ test.describe('projects dashboard', () => {
   test('a slow answer does not hold the page back: it shows its skeletons, then the data', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/projects/summary*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, '**/api/v1/projects/summary*');
     const dashboard = new DashboardPage(page);
     await dashboard.open();
     await expect(dashboard.widget('status').getByTestId('status-skeleton')).toBeVisible();

@@ -1,49 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { watchLayoutShifts } from '../../layout-checks';
+import { hold } from '../../network';
 
 // On a phone the portal's pages draw their header before the data or the strings a part of it
 // waits for have come, and nothing under it moves when they do.
-
-/** Holds every request to `url` until the returned function is called. */
-async function hold(page: Page, url: string | RegExp): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** The page's layout shifts (not after input), summed, from its start. */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  // Read after two frames: a shift is reported once the frame that made it was drawn.
-  return () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve((window as unknown as { layoutShift: number }).layoutShift),
-            ),
-          ),
-        ),
-    );
-}
 
 test.describe('the header before the data, on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

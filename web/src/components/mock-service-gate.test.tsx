@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18nReady } from '@/i18n';
 import { registerMockService, resetMockService } from '@/lib/mock-service';
-import { MockServiceGate } from './mock-service-gate';
+import { MockServiceGate, MockServiceProblem } from './mock-service-gate';
 
 beforeAll(async () => {
   await i18nReady;
@@ -52,5 +52,33 @@ describe('MockServiceGate', () => {
   it('fails clearly when no starter was registered', async () => {
     renderGate();
     expect(await screen.findByRole('alert')).toHaveTextContent('could not start');
+  });
+});
+
+describe('MockServiceProblem', () => {
+  const renderBeside = () =>
+    render(
+      <Suspense fallback={null}>
+        <MockServiceProblem />
+        <p>Sign-in form</p>
+      </Suspense>,
+    );
+
+  it('shows nothing while the worker starts or runs: the page beside it shows at once', async () => {
+    let finish: () => void = () => {};
+    registerMockService(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderBeside();
+    expect(await screen.findByText('Sign-in form')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    finish();
+    await Promise.resolve();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('explains the failure above the page when the worker cannot start', async () => {
+    registerMockService(() => Promise.reject(new Error('no navigator.serviceWorker')));
+    renderBeside();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not start in this browser');
+    expect(screen.getByText('Sign-in form')).toBeInTheDocument();
   });
 });

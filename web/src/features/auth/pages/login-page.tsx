@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DemoAccount } from '@app/common/apps/auth';
-import { MockServiceGate } from '@/components/mock-service-gate';
+import { MockServiceProblem } from '@/components/mock-service-gate';
 import { SpinnerScreen } from '@/components/spinner-screen';
 import { useAppSelector } from '@/lib/store/hooks';
 import { selectAuthStatus, selectUser } from '../auth-slice';
@@ -166,9 +166,9 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   return (
     <AuthPage testId="login-page" title={t('login.title')} wide>
-      <MockServiceGate>
-        <LoginView />
-      </MockServiceGate>
+      {/* The form shows at once: sending it waits for the mock service (lib/api/base-api). */}
+      <MockServiceProblem />
+      <LoginView />
     </AuthPage>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MockServiceGate } from '@/components/mock-service-gate';
+import { MockServiceProblem } from '@/components/mock-service-gate';
 import { AuthCard, AuthPage } from '../components/auth-page';
 import { CheckField, TextField } from '@/components/form-field';
 import { useZodForm, type FieldErrors } from '@/hooks/use-zod-form';
@@ -120,9 +120,9 @@ export default function RegisterPage() {
   const { t } = useTranslation('auth');
   return (
     <AuthPage testId="register-page" title={t('register.title')}>
-      <MockServiceGate>
-        <RegisterView />
-      </MockServiceGate>
+      {/* The form shows at once: sending it waits for the mock service (lib/api/base-api). */}
+      <MockServiceProblem />
+      <RegisterView />
     </AuthPage>
   );
 }
