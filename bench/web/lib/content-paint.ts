@@ -30,8 +30,13 @@ function contentPaintProbe(): void {
   }
   const probe: Probe = { cls: 0, last: performance.now() };
   (window as unknown as { __contentPaint: Probe }).__contentPaint = probe;
+  // An editor owns the DOM inside its editable area and redraws it when anything there changes:
+  // marking its elements made ProseMirror redraw, the probe mark the new elements, and so on
+  // without end (the wysiwyg page's renderer at 100% for minutes). Editable areas stay unmarked.
   const inContent = (node: Node) =>
-    node instanceof Element && node.closest('main#main-content') !== null;
+    node instanceof Element &&
+    node.closest('main#main-content') !== null &&
+    node.closest('[contenteditable]') === null;
   const mark = (node: Node) => {
     if (!(node instanceof Element)) return;
     for (const el of [node, ...node.querySelectorAll('*')]) {
@@ -74,6 +79,15 @@ function contentPaintProbe(): void {
   });
 }
 
+/** `promise`, or a rejection after `ms`: a page whose main thread never frees up answers nothing. */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** One run of `url` in a new phone-sized context; see the module's comment. */
 export async function paintOnce(browser: Browser, url: string): Promise<PaintRun> {
   const context = await browser.newContext({
@@ -101,18 +115,24 @@ export async function paintOnce(browser: Browser, url: string): Promise<PaintRun
     // Settled: the content has painted and nothing new for 3 s (at most 40 s after the load).
     const started = Date.now();
     for (;;) {
-      const state = await page.evaluate(() => {
-        const p = (window as unknown as { __contentPaint: PaintRun & { last: number } })
-          .__contentPaint;
-        return { painted: p.content !== undefined, quietFor: performance.now() - p.last };
-      });
+      const state = await within(
+        30_000,
+        page.evaluate(() => {
+          const p = (window as unknown as { __contentPaint: PaintRun & { last: number } })
+            .__contentPaint;
+          return { painted: p.content !== undefined, quietFor: performance.now() - p.last };
+        }),
+      );
       if ((state.painted && state.quietFor > 3000) || Date.now() - started > 40_000) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return await page.evaluate(() => {
-      const p = (window as unknown as { __contentPaint: PaintRun }).__contentPaint;
-      return { content: p.content, settled: p.settled, lcp: p.lcp, cls: p.cls };
-    });
+    return await within(
+      30_000,
+      page.evaluate(() => {
+        const p = (window as unknown as { __contentPaint: PaintRun }).__contentPaint;
+        return { content: p.content, settled: p.settled, lcp: p.lcp, cls: p.cls };
+      }),
+    );
   } finally {
     await context.close();
   }
