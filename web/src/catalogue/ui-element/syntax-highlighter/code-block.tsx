@@ -19,12 +19,15 @@ export type CodeThemeName = keyof typeof CODE_THEMES;
 /** `auto` follows the page: GitHub in light mode, VS Dark in dark mode. */
 export type CodeThemeChoice = CodeThemeName | 'auto';
 
-// Each theme made legible once (every token colour at 4.5:1 against its background).
+/** A marked line's highlight, laid over the theme's background. */
+const MARKED_LINE_TINT = 'rgba(127, 127, 255, 0.16)';
+
+// Each theme made legible once (every token colour at 4.5:1 against its background, marked or not).
 const readable = new Map<CodeThemeName, PrismTheme>();
 function themeFor(name: CodeThemeName): PrismTheme {
   let theme = readable.get(name);
   if (!theme) {
-    theme = readableTheme(CODE_THEMES[name]);
+    theme = readableTheme(CODE_THEMES[name], { tints: [MARKED_LINE_TINT] });
     readable.set(name, theme);
   }
   return theme;
@@ -110,6 +113,11 @@ export function CodeBlock({
                     key={i}
                     {...lineProps}
                     className={`${lineProps.className} code-block-line${marked.has(i + 1) ? ' is-marked' : ''}`}
+                    style={
+                      marked.has(i + 1)
+                        ? { ...lineProps.style, background: MARKED_LINE_TINT }
+                        : lineProps.style
+                    }
                   >
                     {showLineNumbers ? (
                       <span className="code-block-number" aria-hidden="true">

@@ -18,6 +18,21 @@ describe('colour parsing', () => {
 });
 
 describe('readable themes', () => {
+  it('also reaches 4.5:1 on a marked line, the tint laid over the background', () => {
+    const tint = 'rgba(127, 127, 255, 0.16)';
+    const marked = parseColor(tint, [255, 255, 255]) ?? [0, 0, 0];
+    // GitHub's function red reads 4.0:1 on the marked line until it is made readable there too.
+    const red = themes.github.styles.find((s) => s.types.includes('function'))?.style.color ?? '';
+    expect(contrastRatio(parseColor(red) ?? [0, 0, 0], marked)).toBeLessThan(4.5);
+    const fixed = readableTheme(themes.github, { tints: [tint] });
+    for (const { style } of fixed.styles) {
+      const color = style.color ? parseColor(style.color) : null;
+      if (!color) continue;
+      expect(contrastRatio(color, marked), style.color).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(color, [255, 255, 255]), style.color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('computes the WCAG ratio', () => {
     expect(contrastRatio([0, 0, 0], [255, 255, 255])).toBeCloseTo(21, 0);
     expect(contrastRatio([255, 255, 255], [255, 255, 255])).toBeCloseTo(1, 5);

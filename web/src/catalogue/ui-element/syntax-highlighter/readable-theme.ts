@@ -76,16 +76,26 @@ export function readableOn(color: Rgb, background: Rgb, ratio = 4.5): Rgb {
 
 /**
  * A copy of a Prism theme whose every token colour reaches WCAG AA (4.5:1) against the theme's
- * background, so highlighted code stays legible (and passes accessibility checks). Colours that
- * already pass are left as they are.
+ * background, and against each of `tints` laid over it (a marked line's highlight), so highlighted
+ * code stays legible (and passes accessibility checks). Colours that already pass are left as
+ * they are.
  */
-export function readableTheme(theme: PrismTheme, ratio = 4.5): PrismTheme {
+export function readableTheme(
+  theme: PrismTheme,
+  { ratio = 4.5, tints = [] }: { ratio?: number; tints?: readonly string[] } = {},
+): PrismTheme {
   const background = parseColor(theme.plain.backgroundColor ?? '#ffffff') ?? [255, 255, 255];
+  const backgrounds = [
+    background,
+    ...tints.map((tint) => parseColor(tint, background)).filter((c): c is Rgb => c !== null),
+  ];
   const fix = (style: PrismThemeEntry): PrismThemeEntry => {
     if (!style.color) return style;
     const parsed = parseColor(style.color, background);
-    if (!parsed || contrastRatio(parsed, background) >= ratio) return style;
-    return { ...style, color: toHex(readableOn(parsed, background, ratio)), opacity: undefined };
+    if (!parsed || backgrounds.every((b) => contrastRatio(parsed, b) >= ratio)) return style;
+    // Both backgrounds are light or both dark: moving away from one moves away from the other.
+    const color = backgrounds.reduce((c, b) => readableOn(c, b, ratio), parsed);
+    return { ...style, color: toHex(color), opacity: undefined };
   };
   return {
     plain: fix(theme.plain),
