@@ -2,8 +2,9 @@ import { USER_ROLES, USER_STATUSES, type UserRole, type UserStatus } from '@app/
 import { ArrowDown, ArrowUp, ArrowUpDown, Download, Eye, Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Pager } from '@/components/pager';
+import { useSearchParamsUpdate } from '@/hooks/use-search-params-update';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status-messages';
@@ -48,7 +49,7 @@ export default function UserListPage() {
   const { pathname } = useLocation();
   // The /app/ and /pages/ screens are the same; links stay under the one in use.
   const base = pathname.startsWith('/app/') ? '/app/user' : '/pages/user';
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useSearchParamsUpdate();
   const filters = readFilters(search);
   const sort: UserSort = {
     key: (COLUMNS.find((c) => c.key === search.get('sort'))?.key ?? 'name') as UserSortKey,
@@ -58,19 +59,16 @@ export default function UserListPage() {
   const query = useGetUsersQuery();
   const [searchText, setSearchText] = useState(filters.q);
 
+  // Two choices before the next render both stay (useSearchParamsUpdate).
   const set = (changes: Record<string, string>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v) next.set(k, v);
-          else next.delete(k);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    updateSearch((next) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
 
   const departments = useMemo(
     () => [...new Set((query.data ?? []).map((u) => u.department))].sort(),
@@ -199,7 +197,7 @@ export default function UserListPage() {
             actionLabel={hasFilters ? t('list.clear') : undefined}
             onAction={() => {
               setSearchText('');
-              setSearch(new URLSearchParams(), { replace: true });
+              updateSearch(() => new URLSearchParams());
             }}
           />
         ) : (

@@ -5,8 +5,8 @@ import {
   type OrderStatus,
   type ProductCategory,
 } from '@app/common/apps/datalist';
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useSearchParamsUpdate } from '@/hooks/use-search-params-update';
 import type { ProductsQuery } from '../api/data-list-api';
 
 /** The orders the list offers, each a sort column and direction of the API. */
@@ -81,23 +81,16 @@ export function withChanges(
 
 /**
  * The list's page, size, search, filters and order, kept in the address. `update` is stable and
- * always applies its changes to the newest address, whichever render it came from: a search
- * box's delayed update keeps the filters chosen while it waited, and one that lands after
- * "Clear the filters" does not bring the old ones back. (react-router's functional update would
- * merge into the address of the render that made it.)
+ * always applies its changes to the newest address (useSearchParamsUpdate): a search box's
+ * delayed update keeps the filters chosen while it waited, and one that lands after "Clear the
+ * filters" does not bring the old ones back.
  */
 export function useDataListParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, updateSearch] = useSearchParamsUpdate();
   const params = useMemo(() => readParams(search), [search]);
-  const latest = useRef({ search, setSearch });
-  useLayoutEffect(() => {
-    latest.current = { search, setSearch };
-  }, [search, setSearch]);
-  const update = useCallback((changes: Partial<DataListParams>) => {
-    const next = withChanges(latest.current.search, changes);
-    // Two updates before the next render build on each other.
-    latest.current = { ...latest.current, search: next };
-    latest.current.setSearch(next, { replace: true });
-  }, []);
+  const update = useCallback(
+    (changes: Partial<DataListParams>) => updateSearch((current) => withChanges(current, changes)),
+    [updateSearch],
+  );
   return { params, update };
 }
