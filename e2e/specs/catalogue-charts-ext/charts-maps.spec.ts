@@ -12,18 +12,21 @@ const TOWNS = [
   'Mtito Andei',
 ];
 
+/**
+ * Each chart page and the role its library gives a drawing: ApexCharts' and Recharts' SVG is an
+ * application (their legend markers are images), Chart.js's canvas an image.
+ */
+const DRAWN_AS = {
+  '/charts/apex': 'application',
+  '/charts/chartjs': 'img',
+  '/charts/recharts': 'application',
+} as const;
+
 test('each chart library draws its charts, each with its figures as a table', async ({
   page,
   consoleErrors,
 }) => {
-  // The role each library gives its drawing: ApexCharts' and Recharts' SVG is an application
-  // (their legend markers are images), Chart.js's canvas an image.
-  const drawn = {
-    '/charts/apex': 'application',
-    '/charts/chartjs': 'img',
-    '/charts/recharts': 'application',
-  } as const;
-  for (const [route, role] of Object.entries(drawn)) {
+  for (const [route, role] of Object.entries(DRAWN_AS)) {
     await page.goto(route);
     // Each chart is a figure, named by its caption.
     const figures = page.getByRole('figure');
@@ -48,12 +51,7 @@ test('on a phone, each library draws a chart when it comes near the screen', asy
   consoleErrors,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const drawn = {
-    '/charts/apex': 'application',
-    '/charts/chartjs': 'img',
-    '/charts/recharts': 'application',
-  } as const;
-  for (const [route, role] of Object.entries(drawn)) {
+  for (const [route, role] of Object.entries(DRAWN_AS)) {
     await page.goto(route);
     const figures = page.getByRole('figure');
     await expect(figures, route).toHaveCount(8);
