@@ -33,7 +33,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chrome.ts';
 import { prepareDist } from './lib/dist.ts';
 import { ms, table } from './lib/format.ts';
@@ -42,6 +42,7 @@ import { hostLoad, type HostLoad } from './lib/host.ts';
 import { clearLocalStorage, runOnce } from './lib/lighthouse-run.ts';
 import { paintOnce, type PaintRun } from './lib/content-paint.ts';
 import { RESULTS_DIR } from './lib/paths.ts';
+import { registryRoutes } from './lib/registry-routes.ts';
 import { writeResult } from './lib/process.ts';
 import { startServer } from './lib/server.ts';
 
@@ -61,9 +62,6 @@ const HELP = `Usage: tsx web/pages.ts [options]
   --strict           exit 1 when a route misses a goal
   --peer NAME=URL    also measure another site's page beside the routes (repeatable)
 `;
-
-/** Sample pages the registry lists only with a parameter. */
-const SAMPLE_ROUTES = ['/projects/MKN-2018-00002'];
 
 interface Group {
   name: string;
@@ -119,27 +117,6 @@ function groupOf(route: string, budgets: Budgets): Group {
   const group = budgets.groups.find((g) => g.paths.some(holds));
   if (!group) throw new Error(`no budget group holds ${route}`);
   return group;
-}
-
-/** The registry's pages as the running app hands them to its bookmarks. */
-async function registryRoutes(browser: Browser, baseUrl: string): Promise<string[]> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    // A sample app starts the in-browser service that answers the bookmarks call.
-    await page.goto(`${baseUrl}/email/inbox`, { waitUntil: 'load' });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-      timeout: 60_000,
-    });
-    const links = await page.evaluate(async () => {
-      const response = await fetch('/api/search/bookmarks/data');
-      const body = (await response.json()) as { searchResult: { link: string }[] };
-      return body.searchResult.map((bookmark) => bookmark.link);
-    });
-    return [...new Set([...links.filter((link) => link.startsWith('/')), ...SAMPLE_ROUTES])];
-  } finally {
-    await context.close();
-  }
 }
 
 function lighthouseSummary(lhr: Result, host: HostLoad): LighthouseRun {
