@@ -1,0 +1,91 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+const pkg = (names: readonly string[]) =>
+  new RegExp(`node_modules[\\\\/](${names.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`);
+
+/**
+ * Libraries the pages use but the shell does not, each built as one chunk.
+ *
+ * Left to itself the bundler cuts a library into a chunk per set of pages that share a part of
+ * it: react-bootstrap became some forty files of 1-2 KB, which a page found one level of imports
+ * at a time (seven round trips after the page's own code on the catalogue's alerts page). One
+ * chunk per library costs a page the parts it does not use (react-bootstrap: 38 KB gzip in all)
+ * and saves those round trips; measured in bench/results/web-pages-library-chunks.md.
+ */
+export const PAGE_LIBRARIES: readonly CodeSplittingGroup[] = [
+  {
+    name: 'react-bootstrap',
+    test: pkg([
+      'react-bootstrap',
+      '@restart',
+      '@react-aria',
+      '@popperjs',
+      '@babel/runtime',
+      'dom-helpers',
+      'react-transition-group',
+      'prop-types',
+      'uncontrollable',
+      'warning',
+      'invariant',
+      'dequal',
+    ]),
+  },
+  { name: 'zod', test: pkg(['zod']) },
+];
+
+/**
+ * React itself, in the shell's chunk as before. A group takes the modules its libraries import
+ * too; this one comes first, so React stays out of the page libraries' chunks.
+ */
+const SHELL_LIBRARIES: CodeSplittingGroup = {
+  name: 'react-libs',
+  test: pkg(['react', 'react-dom', 'scheduler']),
+  priority: 20,
+};
+
+/** `output.codeSplitting` for the app's build. */
+export const libraryChunks = { groups: [SHELL_LIBRARIES, ...PAGE_LIBRARIES] };
+
+/** The page libraries' chunks that the entry loads before its first paint (none should). */
+export function pageLibrariesInEntry(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return [];
+  const names = new Set(PAGE_LIBRARIES.map((g) => g.name));
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    if (names.has(chunk.name)) found.push(chunk.fileName);
+    for (const file of chunk.imports) {
+      const dep = bundle[file];
+      if (dep?.type === 'chunk') visit(dep);
+    }
+  };
+  visit(entry);
+  return found;
+}
+
+/**
+ * Fails the build when the shell imports a page library: the whole library would then load
+ * before the first paint of every page, not only the part the shell uses.
+ */
+export function libraryChunksPlugin(): Plugin {
+  return {
+    name: 'library-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (!('index.html' in bundle)) return; // a worker's bundle
+      const found = pageLibrariesInEntry(bundle);
+      if (found.length > 0)
+        this.error(
+          `the shell loads ${found.join(', ')} before its first paint; import the library from a page, or take it out of PAGE_LIBRARIES in build/library-chunks.ts`,
+        );
+    },
+  };
+}
