@@ -1,3 +1,4 @@
+import { axeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 
 /** The towns the markers demo places on the map. */
@@ -79,9 +80,45 @@ test('the Leaflet page draws the wards from the API when the tiles cannot load',
   await expect(wards.getByTestId(/^ward-shape-/)).toHaveCount(30);
   await expect(wards.getByText('Street tiles could not load')).toBeVisible();
   await expect(wards.getByRole('list', { name: /Legend/ }).getByRole('listitem')).toHaveCount(5);
-  // The markers stay on the plain background too: each town's marker is a button named by it.
+  // The markers stay on the plain background too: each town is a button named by it, or named
+  // in the one group that holds it when it lies too close to another to tap apart.
   const towns = page.getByRole('region', { name: 'Towns of Makueni County' });
-  for (const town of TOWNS)
-    await expect(towns.getByRole('button', { name: town, exact: true })).toHaveCount(1);
+  await expect(towns.getByRole('button', { name: 'Wote', exact: true })).toHaveCount(1);
+  for (const town of TOWNS) {
+    const own = towns.getByRole('button', { name: town, exact: true });
+    const group = towns.getByRole('button', {
+      name: new RegExp(`^\\d+ places: .*${escape(town)}`),
+    });
+    expect((await own.count()) + (await group.count()), town).toBe(1);
+  }
+  // Kilome and Kaiti are about 10 km apart: one group at the county's zoom. Enter on it zooms
+  // in, and each becomes its own marker.
+  const group = towns.getByRole('button', { name: /^2 places: Kaiti \(Kilungu\), Kilome\./ });
+  await group.focus();
+  await page.keyboard.press('Enter');
+  await expect(towns.getByRole('button', { name: 'Kilome', exact: true })).toHaveCount(1);
+  await expect(towns.getByRole('button', { name: 'Kaiti (Kilungu)', exact: true })).toHaveCount(1);
   expect(consoleErrors.filter((e) => !/ERR_FAILED/.test(e))).toEqual([]);
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('the Leaflet page has no marker too small or too close to tap (WCAG 2.2 AA)', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.goto('/maps/leaflet');
+    const towns = page.getByRole('region', { name: 'Towns of Makueni County' });
+    await expect(towns.getByRole('button', { name: 'Wote', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page, '#main-content', { wcag22: true })).toEqual([]);
+    expect(consoleErrors.filter((e) => !/ERR_FAILED/.test(e))).toEqual([]);
+  });
+});
+
+/** `text` matched literally inside a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

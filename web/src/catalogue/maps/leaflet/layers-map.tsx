@@ -1,7 +1,10 @@
 import type { FeatureCollection, Geometry } from 'geojson';
 import { GeoJSON, LayerGroup, LayersControl, MapContainer, Marker, Popup } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import type { BoundaryProperties } from '@app/common/projects';
 import {
+  CLUSTER_RADIUS,
+  clusterIcon,
   COUNTY_BOUNDS,
   MapLabel,
   markerIconImage,
@@ -36,7 +39,7 @@ export function LayersMap() {
             <LayerGroup />
           </LayersControl.BaseLayer>
           <LayersControl.Overlay checked name="Towns">
-            <LayerGroup>
+            <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS} iconCreateFunction={clusterIcon}>
               {TOWNS.map((t) => (
                 <Marker
                   key={t.name}
@@ -48,7 +51,7 @@ export function LayersMap() {
                   <Popup>{t.name}</Popup>
                 </Marker>
               ))}
-            </LayerGroup>
+            </MarkerClusterGroup>
           </LayersControl.Overlay>
           {data.status === 'ready' ? (
             <LayersControl.Overlay checked name="Ward outlines">

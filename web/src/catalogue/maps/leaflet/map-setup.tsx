@@ -1,4 +1,6 @@
+/// <reference types="leaflet.markercluster" />
 import 'leaflet/dist/leaflet.css';
+import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
 import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
@@ -29,6 +31,33 @@ export const markerIconOptions: L.IconOptions = {
   shadowSize: [41, 41],
 };
 export const markerIconImage = L.icon(markerIconOptions);
+
+/**
+ * Markers closer than this on screen (px) are drawn as one group, which zooms in when chosen:
+ * on a phone the county's towns are a few pixels apart, too close to tap one of them.
+ */
+export const CLUSTER_RADIUS = 40;
+
+/**
+ * A group of nearby markers: a 40 px circle with their number, named for screen readers by the
+ * places in it (the markers' titles, in alphabetical order). Like a marker, Tab reaches it and
+ * Enter zooms to it.
+ */
+export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const names = cluster
+    .getAllChildMarkers()
+    .flatMap((m) => (m.options.title ? [m.options.title] : []))
+    .sort((a, b) => a.localeCompare(b));
+  const html = document.createElement('span');
+  const count = document.createElement('span');
+  count.setAttribute('aria-hidden', 'true');
+  count.textContent = String(cluster.getChildCount());
+  const label = document.createElement('span');
+  label.className = 'visually-hidden';
+  label.textContent = `${names.length} places: ${names.join(', ')}. Zoom in`;
+  html.append(count, label);
+  return L.divIcon({ html, className: 'demo-cluster', iconSize: L.point(40, 40) });
+}
 
 /** Names the map for screen readers (Leaflet's container is focusable for keyboard panning). */
 export function MapLabel({ label }: { label: string }) {

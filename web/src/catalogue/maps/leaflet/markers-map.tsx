@@ -1,5 +1,8 @@
 import { MapContainer, Marker, Popup } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
 import {
+  CLUSTER_RADIUS,
+  clusterIcon,
   COUNTY_BOUNDS,
   MapLabel,
   markerIconImage,
@@ -9,7 +12,10 @@ import {
 } from './map-setup';
 import { TOWNS } from './towns';
 
-/** Markers with popups: Tab reaches each marker and Enter opens its popup. */
+/**
+ * Markers with popups: Tab reaches each marker and Enter opens its popup. Markers too close to
+ * tap apart (on a phone) are drawn as one group, which zooms in when chosen.
+ */
 export function MarkersMap() {
   const tiles = useTileFailure();
   return (
@@ -23,21 +29,23 @@ export function MarkersMap() {
       >
         <MapLabel label="Towns of Makueni County" />
         <StreetTiles onFail={tiles.onFail} />
-        {TOWNS.map((town) => (
-          <Marker
-            key={town.name}
-            position={town.position}
-            icon={markerIconImage}
-            title={town.name}
-            alt={town.name}
-          >
-            <Popup>
-              <strong>{town.name}</strong>
-              <br />
-              {town.note}
-            </Popup>
-          </Marker>
-        ))}
+        <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS} iconCreateFunction={clusterIcon}>
+          {TOWNS.map((town) => (
+            <Marker
+              key={town.name}
+              position={town.position}
+              icon={markerIconImage}
+              title={town.name}
+              alt={town.name}
+            >
+              <Popup>
+                <strong>{town.name}</strong>
+                <br />
+                {town.note}
+              </Popup>
+            </Marker>
+          ))}
+        </MarkerClusterGroup>
       </MapContainer>
     </>
   );
