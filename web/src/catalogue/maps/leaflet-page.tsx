@@ -6,6 +6,7 @@ import basicSource from './leaflet/basic-map.tsx?raw';
 import { DrawCircleMap } from './leaflet/draw-circle-map';
 import circleSource from './leaflet/draw-circle-map.tsx?raw';
 import { LayersMap } from './leaflet/layers-map';
+import { MapWhenNear } from './leaflet/map-setup';
 import layersSource from './leaflet/layers-map.tsx?raw';
 import { MarkersMap } from './leaflet/markers-map';
 import markersSource from './leaflet/markers-map.tsx?raw';
@@ -21,10 +22,14 @@ export default function LeafletPage() {
       library={{ name: 'react-leaflet', href: 'https://react-leaflet.js.org/' }}
     >
       <Demo id="basic" title="Basic map" source={basicSource}>
-        <BasicMap />
+        <MapWhenNear>
+          <BasicMap />
+        </MapWhenNear>
       </Demo>
       <Demo id="markers" title="Markers with popups" source={markersSource}>
-        <MarkersMap />
+        <MapWhenNear>
+          <MarkersMap />
+        </MapWhenNear>
       </Demo>
       <Demo
         id="wards"
@@ -32,13 +37,19 @@ export default function LeafletPage() {
         description="The county's 30 ward outlines and project figures from the portal's open-data API."
         source={wardsSource}
       >
-        <WardsMap />
+        <MapWhenNear>
+          <WardsMap />
+        </MapWhenNear>
       </Demo>
       <Demo id="layers" title="Layer control" source={layersSource}>
-        <LayersMap />
+        <MapWhenNear>
+          <LayersMap />
+        </MapWhenNear>
       </Demo>
       <Demo id="circle" title="Draw a circle" source={circleSource}>
-        <DrawCircleMap />
+        <MapWhenNear>
+          <DrawCircleMap />
+        </MapWhenNear>
       </Demo>
     </DemoPage>
   );

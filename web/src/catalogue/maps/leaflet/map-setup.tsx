@@ -5,8 +5,9 @@ import L from 'leaflet';
 import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
 import markerShadow from 'leaflet/dist/images/marker-shadow.png';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { TileLayer, useMap } from 'react-leaflet';
+import { DrawWhenNear } from '@/components/charts/draw-when-near';
 import './leaflet-demos.scss';
 
 /** Makueni County from corner to corner, for a map that shows all of it. */
@@ -86,6 +87,18 @@ export function StreetTiles({ onFail }: { onFail: () => void }) {
 }
 
 /** Whether the street tiles failed, and the message to show then. */
+/** A demo map's height (leaflet-demos.scss) with the status line above it (TilesMessage). */
+const MAP_BLOCK_HEIGHT = 388;
+
+/**
+ * A map built once it comes near the screen, or on a desktop once the page idles (DrawWhenNear),
+ * in a box of its height until then. Leaflet builds its panes, tiles and vector layers on the
+ * main thread: five maps at once kept a phone busy for half a second before the page answered.
+ */
+export function MapWhenNear({ children }: { children: ReactNode }) {
+  return <DrawWhenNear height={MAP_BLOCK_HEIGHT}>{children}</DrawWhenNear>;
+}
+
 export function useTileFailure() {
   const [failed, setFailed] = useState(false);
   return { failed, onFail: () => setFailed(true) };
