@@ -95,11 +95,15 @@ const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 const entryChunkName: Plugin = {
   name: 'entry-chunk-name',
   apply: 'build',
-  generateBundle(_options, bundle) {
-    if (!('index.html' in bundle)) return; // a worker's bundle
-    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-    if (entry && !ENTRY_CHUNK.test(entry.fileName))
-      this.error(`the entry is ${entry.fileName}; update ENTRY_CHUNK in vite.config.ts`);
+  // After Vite's own hooks, which add index.html to the bundle (before them, every build passed).
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      if (!('index.html' in bundle)) return; // a worker's bundle
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      if (entry && !ENTRY_CHUNK.test(entry.fileName))
+        this.error(`the entry is ${entry.fileName}; update ENTRY_CHUNK in vite.config.ts`);
+    },
   },
 };
 

@@ -79,13 +79,17 @@ export function libraryChunksPlugin(): Plugin {
   return {
     name: 'library-chunks',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      if (!('index.html' in bundle)) return; // a worker's bundle
-      const found = pageLibrariesInEntry(bundle);
-      if (found.length > 0)
-        this.error(
-          `the shell loads ${found.join(', ')} before its first paint; import the library from a page, or take it out of PAGE_LIBRARIES in build/library-chunks.ts`,
-        );
+    // After Vite's own hooks, which add index.html to the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!('index.html' in bundle)) return; // a worker's bundle
+        const found = pageLibrariesInEntry(bundle);
+        if (found.length > 0)
+          this.error(
+            `the shell loads ${found.join(', ')} before its first paint; import the library from a page, or take it out of PAGE_LIBRARIES in build/library-chunks.ts`,
+          );
+      },
     },
   };
 }
