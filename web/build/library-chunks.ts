@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { staticGraph } from './page-preloads.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 type OutputBundle = Rolldown.OutputBundle;
@@ -52,23 +53,14 @@ export const libraryChunks = { groups: [SHELL_LIBRARIES, ...PAGE_LIBRARIES] };
 
 /** The page libraries' chunks that the entry loads before its first paint (none should). */
 export function pageLibrariesInEntry(bundle: OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
-  const entry = chunks.find((c) => c.isEntry);
+  const entry = Object.values(bundle).find(
+    (c): c is OutputChunk => c.type === 'chunk' && c.isEntry,
+  );
   if (!entry) return [];
   const names = new Set(PAGE_LIBRARIES.map((g) => g.name));
-  const seen = new Set<string>();
-  const found: string[] = [];
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    if (names.has(chunk.name)) found.push(chunk.fileName);
-    for (const file of chunk.imports) {
-      const dep = bundle[file];
-      if (dep?.type === 'chunk') visit(dep);
-    }
-  };
-  visit(entry);
-  return found;
+  return staticGraph(bundle, entry)
+    .filter((chunk) => names.has(chunk.name))
+    .map((chunk) => chunk.fileName);
 }
 
 /**

@@ -25,7 +25,7 @@ function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
 }
 
 /** The static import graph below `root` (itself included), in load order. */
-function staticGraph(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
+export function staticGraph(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
   const seen = new Set<string>();
   const out: OutputChunk[] = [];
   const visit = (chunk: OutputChunk) => {
@@ -55,8 +55,9 @@ export function pagePreloads(
 ): PagePreload[] {
   const chunks = Object.values(bundle).filter(isChunk);
   const entry = chunks.find((c) => c.isEntry);
-  const loaded = new Set(entry ? staticGraph(bundle, entry).map((c) => c.fileName) : []);
-  const loadedCss = new Set(entry ? staticGraph(bundle, entry).flatMap(cssOf) : []);
+  const entryGraph = entry ? staticGraph(bundle, entry) : [];
+  const loaded = new Set(entryGraph.map((c) => c.fileName));
+  const loadedCss = new Set(entryGraph.flatMap(cssOf));
   const moduleChunk = (module: string) =>
     chunks.find(
       (c) => c.isDynamicEntry && c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`),

@@ -3,8 +3,7 @@ import { GeoJSON, LayerGroup, LayersControl, MapContainer, Marker, Popup } from 
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import type { BoundaryProperties } from '@app/common/projects';
 import {
-  CLUSTER_RADIUS,
-  clusterIcon,
+  CLUSTER_OPTIONS,
   COUNTY_BOUNDS,
   MapLabel,
   markerIconImage,
@@ -39,7 +38,7 @@ export function LayersMap() {
             <LayerGroup />
           </LayersControl.BaseLayer>
           <LayersControl.Overlay checked name="Towns">
-            <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS} iconCreateFunction={clusterIcon}>
+            <MarkerClusterGroup {...CLUSTER_OPTIONS}>
               {TOWNS.map((t) => (
                 <Marker
                   key={t.name}

@@ -34,17 +34,11 @@ export const markerIconOptions: L.IconOptions = {
 export const markerIconImage = L.icon(markerIconOptions);
 
 /**
- * Markers closer than this on screen (px) are drawn as one group, which zooms in when chosen:
- * on a phone the county's towns are a few pixels apart, too close to tap one of them.
- */
-export const CLUSTER_RADIUS = 40;
-
-/**
  * A group of nearby markers: a 40 px circle with their number, named for screen readers by the
  * places in it (the markers' titles, in alphabetical order). Like a marker, Tab reaches it and
  * Enter zooms to it.
  */
-export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const names = cluster
     .getAllChildMarkers()
     .flatMap((m) => (m.options.title ? [m.options.title] : []))
@@ -59,6 +53,16 @@ export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   html.append(count, label);
   return L.divIcon({ html, className: 'demo-cluster', iconSize: L.point(40, 40) });
 }
+
+/**
+ * The marker cluster group's options on every map here: markers closer than 40 px on screen are
+ * drawn as one group (clusterIcon), which zooms in when chosen. On a phone the county's towns
+ * are a few pixels apart, too close to tap one of them.
+ */
+export const CLUSTER_OPTIONS = {
+  maxClusterRadius: 40,
+  iconCreateFunction: clusterIcon,
+} satisfies L.MarkerClusterGroupOptions;
 
 /** Names the map for screen readers (Leaflet's container is focusable for keyboard panning). */
 export function MapLabel({ label }: { label: string }) {

@@ -1,8 +1,7 @@
 import { MapContainer, Marker, Popup } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import {
-  CLUSTER_RADIUS,
-  clusterIcon,
+  CLUSTER_OPTIONS,
   COUNTY_BOUNDS,
   MapLabel,
   markerIconImage,
@@ -29,7 +28,7 @@ export function MarkersMap() {
       >
         <MapLabel label="Towns of Makueni County" />
         <StreetTiles onFail={tiles.onFail} />
-        <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS} iconCreateFunction={clusterIcon}>
+        <MarkerClusterGroup {...CLUSTER_OPTIONS}>
           {TOWNS.map((town) => (
             <Marker
               key={town.name}
