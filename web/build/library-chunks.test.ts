@@ -4,11 +4,17 @@ import { libraryChunks, pageLibrariesInEntry } from './library-chunks';
 
 type OutputBundle = Rolldown.OutputBundle;
 
-/** The group that takes a module, as the bundler picks it: the highest priority first. */
-function groupOf(id: string): string | undefined {
+/**
+ * The group that takes a module, as the bundler picks it: the highest priority first, each
+ * group's test and tags all met. `initial`: the entry imports the module (tag `$initial`).
+ */
+function groupOf(id: string, { initial = false } = {}): string | undefined {
   const groups = [...libraryChunks.groups].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
-  return groups.find((g) => g.test instanceof RegExp && g.test.test(id))?.name as
-    string | undefined;
+  return groups.find(
+    (g) =>
+      (g.test === undefined || (g.test instanceof RegExp && g.test.test(id))) &&
+      (g.tags ?? []).every((tag) => tag === '$initial' && initial),
+  )?.name as string | undefined;
 }
 
 function chunk(fileName: string, name: string, extra: { imports?: string[]; isEntry?: boolean }) {
@@ -42,6 +48,18 @@ describe('library chunks', () => {
     expect(groupOf('/w/node_modules/react-router/dist/index.js')).toBeUndefined();
     expect(groupOf('/w/node_modules/react-leaflet/lib/index.js')).toBeUndefined();
     expect(groupOf('/w/node_modules/lucide-react/dist/esm/icons/x.js')).toBeUndefined();
+  });
+
+  it('build what else the shell loads in its entry, a page library the shell imports apart', () => {
+    expect(groupOf('/w/node_modules/i18next/dist/esm/i18next.js', { initial: true })).toBe('index');
+    expect(groupOf('/w/web/src/app/layout/navbar.tsx', { initial: true })).toBe('index');
+    expect(groupOf('/w/node_modules/react-dom/client.js', { initial: true })).toBe('react-libs');
+    // Were the shell to import react-bootstrap, it would stay in its chunk for the check to name.
+    expect(groupOf('/w/node_modules/react-bootstrap/esm/Alert.js', { initial: true })).toBe(
+      'react-bootstrap',
+    );
+    // A module only pages import is split by the bundler as before.
+    expect(groupOf('/w/node_modules/i18next/dist/esm/i18next.js')).toBeUndefined();
   });
 
   it('name a page library the entry loads, however deep in its imports', () => {
