@@ -15,6 +15,8 @@ test.describe('users', () => {
     await page.getByLabel('Status').selectOption('active');
     await expect(page).toHaveURL(/role=staff/);
     await expect(page).toHaveURL(/status=active/);
+    // The list redraws after the address changes: read it once it shows the filtered rows.
+    await expect(rows.filter({ hasNotText: /Active/ })).toHaveCount(0);
     const summary = await page.getByTestId('users-summary').textContent();
     const count = Number(/of (\d+) users/.exec(summary ?? '')?.[1]);
     expect(count).toBeGreaterThan(0);
