@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { bootIntroPlugin } from './build/boot-intro.ts';
 import { deferredStylesPlugin } from './build/deferred-styles.ts';
 import { libraryChunks, libraryChunksPlugin } from './build/library-chunks.ts';
-import { pagePreloadsPlugin } from './build/page-preloads.ts';
+import { entryChunk, pagePreloadsPlugin } from './build/page-preloads.ts';
 import { reactDomSentinels } from './build/react-dom-sentinels.ts';
 import { routeListPlugin } from './build/route-list.ts';
 import { LANDING_PAGES } from './src/app/navigation/landing-pages.ts';
@@ -100,7 +100,7 @@ const entryChunkName: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       if (!('index.html' in bundle)) return; // a worker's bundle
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const entry = entryChunk(bundle);
       if (entry && !ENTRY_CHUNK.test(entry.fileName))
         this.error(`the entry is ${entry.fileName}; update ENTRY_CHUNK in vite.config.ts`);
     },

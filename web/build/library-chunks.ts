@@ -1,9 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
-import { staticGraph } from './page-preloads.ts';
+import { entryChunk, staticGraph } from './page-preloads.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 type OutputBundle = Rolldown.OutputBundle;
-type OutputChunk = Rolldown.OutputChunk;
 
 const pkg = (names: readonly string[]) =>
   new RegExp(`node_modules[\\\\/](${names.join('|').replaceAll('/', '[\\\\/]')})[\\\\/]`);
@@ -69,9 +68,7 @@ export const libraryChunks = { groups: [SHELL_LIBRARIES, ...PAGE_LIBRARIES, SHEL
 
 /** The page libraries' chunks that the entry loads before its first paint (none should). */
 export function pageLibrariesInEntry(bundle: OutputBundle): string[] {
-  const entry = Object.values(bundle).find(
-    (c): c is OutputChunk => c.type === 'chunk' && c.isEntry,
-  );
+  const entry = entryChunk(bundle);
   if (!entry) return [];
   const names = new Set(PAGE_LIBRARIES.map((g) => g.name));
   return staticGraph(bundle, entry)

@@ -24,6 +24,11 @@ function isChunk(item: OutputBundle[string] | undefined): item is OutputChunk {
   return item?.type === 'chunk';
 }
 
+/** The app's entry chunk: the one index.html loads. */
+export function entryChunk(bundle: OutputBundle): OutputChunk | undefined {
+  return Object.values(bundle).find((c): c is OutputChunk => isChunk(c) && c.isEntry);
+}
+
 /** The static import graph below `root` (itself included), in load order. */
 export function staticGraph(bundle: OutputBundle, root: OutputChunk): OutputChunk[] {
   const seen = new Set<string>();
@@ -54,7 +59,7 @@ export function pagePreloads(
   base = '/',
 ): PagePreload[] {
   const chunks = Object.values(bundle).filter(isChunk);
-  const entry = chunks.find((c) => c.isEntry);
+  const entry = entryChunk(bundle);
   const entryGraph = entry ? staticGraph(bundle, entry) : [];
   const loaded = new Set(entryGraph.map((c) => c.fileName));
   const loadedCss = new Set(entryGraph.flatMap(cssOf));
