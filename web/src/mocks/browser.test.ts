@@ -37,11 +37,24 @@ describe('isMockWorkerUrl', () => {
 
 describe('claimStrandedPage', () => {
   /** A stand-in for navigator.serviceWorker with one registration running `scriptURL`. */
-  function container(options: { controlled: boolean; scriptURL?: string; handsOver: boolean }) {
+  function container(options: {
+    controlled: boolean;
+    scriptURL?: string;
+    handsOver: boolean;
+    fails?: boolean;
+  }) {
     const target = new EventTarget();
     const register = vi.fn(async (url: string) => {
       if (options.handsOver) setTimeout(() => target.dispatchEvent(new Event('controllerchange')));
-      return { url };
+      // The new worker, as it installs: it turns redundant when its install fails.
+      const installing = Object.assign(new EventTarget(), { state: 'installing' });
+      if (options.fails) {
+        setTimeout(() => {
+          installing.state = 'redundant';
+          installing.dispatchEvent(new Event('statechange'));
+        });
+      }
+      return { url, installing, waiting: null };
     });
     const fake = Object.assign(target, {
       controller: options.controlled ? {} : null,
@@ -76,6 +89,16 @@ describe('claimStrandedPage', () => {
       await expect(claimStrandedPage(fake, '/mockServiceWorker.js')).resolves.toBe(false);
       expect(register).not.toHaveBeenCalled();
     }
+  });
+
+  it('gives up as soon as the new worker fails, without waiting out the time', async () => {
+    const { fake } = container({
+      controlled: false,
+      scriptURL: mockScript,
+      handsOver: false,
+      fails: true,
+    });
+    await expect(claimStrandedPage(fake, '/mockServiceWorker.js', 600_000)).resolves.toBe(false);
   });
 
   it('gives up after the wait when the new worker does not take over', async () => {

@@ -98,13 +98,15 @@ export function isMockWorkerUrl(scriptUrl: string, mockUrl: string): boolean {
  * registered (a hard reload, or a reload while the worker was still installing) is never claimed
  * by that worker; msw would then reload the whole page, losing what the user had open. A worker
  * registered under a new address installs, activates and claims this page instead. Resolves
- * true once this page is controlled that way, false when there was nothing to do or the
- * handover did not come in time (msw then falls back to reloading).
+ * true once this page is controlled that way; false when there was nothing to do, when the new
+ * worker failed (it turned redundant) or when it did not take over within `waitMs` (msw then
+ * falls back to reloading). The wait follows the worker's own progress: on a busy phone its
+ * install can take well over ten seconds, and reloading then would lose the page.
  */
 export async function claimStrandedPage(
   container: ServiceWorkerContainer,
   workerUrl: string,
-  waitMs = 10_000,
+  waitMs = 60_000,
 ): Promise<boolean> {
   if (container.controller) return false;
   const stranded = (await container.getRegistrations()).some((registration) =>
@@ -113,12 +115,18 @@ export async function claimStrandedPage(
     ),
   );
   if (!stranded) return false;
+  let settle: (controlled: boolean) => void = () => undefined;
   const controlled = new Promise<boolean>((resolve) => {
-    container.addEventListener('controllerchange', () => resolve(true), { once: true });
-    setTimeout(() => resolve(false), waitMs);
+    settle = resolve;
   });
-  await container.register(`${workerUrl}?claim=${Date.now().toString(36)}`);
-  return controlled;
+  container.addEventListener('controllerchange', () => settle(true), { once: true });
+  const timer = setTimeout(() => settle(false), waitMs);
+  const registration = await container.register(`${workerUrl}?claim=${Date.now().toString(36)}`);
+  const incoming = registration.installing ?? registration.waiting;
+  const failed = () => incoming?.state === 'redundant' && settle(false);
+  incoming?.addEventListener('statechange', failed);
+  failed();
+  return controlled.finally(() => clearTimeout(timer));
 }
 
 /**
