@@ -1,5 +1,5 @@
 import { STARRED_BOOKMARKS_CAP } from '@app/common/apps/bookmarks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -273,5 +273,25 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     expect(star).toHaveAttribute('aria-expanded', 'true');
     expect(star).toHaveFocus();
     expect(screen.queryByTestId('bookmarks-stand-in')).not.toBeInTheDocument();
+  });
+
+  it('keeps the menu open when the bar opens it before the press that asked for it ends', async () => {
+    resetFirstInteraction();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NavbarBookmarks idleLoadMs={60_000} />);
+    // Pressed, not yet released: the bar loads and opens its menu in between.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByTestId('bookmarks-stand-in') });
+    expect(
+      await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const star = screen.getByRole('button', { name: 'Add or remove bookmarks' });
+    // The release, and the click that ends the press, land on the bar's own star.
+    fireEvent.pointerUp(star);
+    fireEvent.click(star);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(star).toHaveAttribute('aria-expanded', 'true');
+    // The next click is the visitor's own: it closes the menu.
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-expanded', 'false');
   });
 });
