@@ -1,5 +1,5 @@
 import { Check, RotateCcw, Search } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useId, useState } from 'react';
 import { Alert, Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
 import { useClipboard } from '@/hooks/use-clipboard';
 import { filterIcons, importLine } from './filter-icons';
@@ -12,7 +12,11 @@ type LoadState =
 const COLORS = ['body', 'primary', 'secondary', 'success', 'danger', 'warning', 'info'] as const;
 type IconColor = (typeof COLORS)[number];
 
-/** The icon set arrives in its own chunk, after the page has drawn. */
+/**
+ * The icon set arrives in its own chunk, after the page has drawn. Its three hundred tiles are
+ * drawn in a transition, which React splits into short slices: a tap or a key while they are
+ * drawn is answered at once.
+ */
 function useFeatherIcons(): [LoadState, () => void] {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -21,7 +25,9 @@ function useFeatherIcons(): [LoadState, () => void] {
     import('./feather-icons').then(
       (m) =>
         live &&
-        setState({ status: 'ready', icons: m.FEATHER_ICONS, brands: m.FEATHER_BRAND_ICONS }),
+        startTransition(() =>
+          setState({ status: 'ready', icons: m.FEATHER_ICONS, brands: m.FEATHER_BRAND_ICONS }),
+        ),
       (e: unknown) =>
         live && setState({ status: 'error', message: e instanceof Error ? e.message : String(e) }),
     );
