@@ -294,4 +294,20 @@ describe('NavbarBookmarks', { timeout: 30_000 }, () => {
     await user.click(star);
     expect(star).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('a press the browser cancels (a scroll began) leaves the next click alone', async () => {
+    resetFirstInteraction();
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<NavbarBookmarks idleLoadMs={60_000} />);
+    fireEvent.pointerDown(screen.getByTestId('bookmarks-stand-in'));
+    expect(
+      await screen.findByTestId('bookmarks-pages', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    const star = screen.getByRole('button', { name: 'Add or remove bookmarks' });
+    fireEvent.pointerCancel(star);
+    await new Promise((resolve) => setTimeout(resolve));
+    // The visitor's next press on the star closes the menu.
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-expanded', 'false');
+  });
 });

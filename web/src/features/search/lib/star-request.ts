@@ -13,7 +13,7 @@ export const STAR_TOGGLE_CLASS = 'star-toggle';
  * A pointer pressed the stand-in star. The bar can replace the stand-in and open its menu
  * before the pointer is released; the click that ends the same press would then land on the
  * bar's star and close the menu again. That one click is dropped (the press has already asked
- * for the menu); the listener goes once the release has been handled.
+ * for the menu); the listener goes once the press has ended.
  */
 export function requestStarMenuByPointer(): void {
   requestStarMenu();
@@ -26,11 +26,14 @@ export function requestStarMenuByPointer(): void {
     event.stopPropagation();
   };
   window.addEventListener('click', dropClick, options);
-  window.addEventListener(
-    'pointerup',
-    () => setTimeout(() => window.removeEventListener('click', dropClick, options)),
-    { ...options, once: true },
-  );
+  // The press ends in a release (its click follows at once) or is cancelled (a scroll began).
+  const ended = () => {
+    window.removeEventListener('pointerup', ended, options);
+    window.removeEventListener('pointercancel', ended, options);
+    setTimeout(() => window.removeEventListener('click', dropClick, options));
+  };
+  window.addEventListener('pointerup', ended, options);
+  window.addEventListener('pointercancel', ended, options);
 }
 
 /**
