@@ -37,7 +37,8 @@ interface DropdownProps {
   popup?: DropdownPopup;
   /**
    * Open from the start, with the focus on the toggle: for a dropdown that replaces a stand-in
-   * button the visitor has just pressed.
+   * button the visitor has just pressed. The click that ends that press, when it lands on this
+   * toggle (the press began on the stand-in), does not close it again.
    */
   defaultOpen?: boolean;
   testId?: string;
@@ -66,6 +67,9 @@ export function Dropdown({
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const close = useCallback(() => setOpen(false), []);
+  // Until the toggle itself is pressed, a pointer's click on it ends a press that began on the
+  // stand-in this dropdown replaced (a keyboard's click has no pointer: detail 0).
+  const pressBeganElsewhere = useRef(defaultOpen);
 
   useEffect(() => {
     if (defaultOpen) button.current?.focus();
@@ -125,7 +129,14 @@ export function Dropdown({
         aria-expanded={open}
         aria-controls={id}
         aria-label={namedByContent ? undefined : label}
-        onClick={() => setOpen((o) => !o)}
+        onPointerDown={() => {
+          pressBeganElsewhere.current = false;
+        }}
+        onClick={(e) => {
+          const endsStandInPress = pressBeganElsewhere.current && e.detail > 0;
+          pressBeganElsewhere.current = false;
+          if (!endsStandInPress) setOpen((o) => !o);
+        }}
       >
         {toggle}
       </button>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAfterLoad } from './hooks/use-after-load';
 import { useFirstInteraction } from './hooks/use-first-interaction';
-import { requestStarMenu, requestStarMenuByPointer, STAR_TOGGLE_CLASS } from './lib/star-request';
+import { requestStarMenu } from './lib/star-request';
 import type { PageLookup } from './types';
 
 export interface NavbarBookmarksProps {
@@ -41,11 +41,8 @@ function StarStandIn() {
     const onPress = (e: Event) => {
       const pressed = e.target instanceof Node && button.current?.contains(e.target);
       if (!pressed) return;
-      if (e instanceof KeyboardEvent) {
-        if (e.key === 'Enter' || e.key === ' ') requestStarMenu();
-        return;
-      }
-      requestStarMenuByPointer();
+      if (e instanceof KeyboardEvent && e.key !== 'Enter' && e.key !== ' ') return;
+      requestStarMenu();
     };
     const opts = { capture: true } as const;
     window.addEventListener('pointerdown', onPress, opts);
@@ -59,7 +56,7 @@ function StarStandIn() {
     <button
       ref={button}
       type="button"
-      className={`btn btn-icon ${STAR_TOGGLE_CLASS}`}
+      className="btn btn-icon"
       aria-haspopup="dialog"
       aria-expanded="false"
       aria-label={t('bookmarks.add')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dropdown } from '@/components/dropdown';
 import { useGetBookmarksQuery, useUpdateBookmarkMutation } from '../api/search-api';
-import { clearStarMenuRequest, isStarMenuRequested, STAR_TOGGLE_CLASS } from '../lib/star-request';
+import { clearStarMenuRequest, isStarMenuRequested } from '../lib/star-request';
 import { BookmarksMenu } from './bookmarks-menu';
 import type { PageLookup } from '../types';
 import '../search.scss';
@@ -116,7 +116,6 @@ export default function BookmarksBar({ pageOf, portalOnly = false }: BookmarksBa
         key={openAtOnce ? 'requested' : 'idle'}
         toggle={<Star size={20} aria-hidden="true" />}
         label={t('bookmarks.add')}
-        toggleClassName={`btn btn-icon ${STAR_TOGGLE_CLASS}`}
         align="start"
         menuClassName="bookmarks-menu"
         popup="dialog"
