@@ -1,11 +1,9 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import { RawHtmlImport } from './wysiwyg/raw-html-import';
-import rawSource from './wysiwyg/raw-html-import.tsx?raw';
-import { RichTextEditor } from './wysiwyg/rich-text-editor';
-import editorSource from './wysiwyg/rich-text-editor.tsx?raw';
-import './wysiwyg/wysiwyg.scss';
+import { LazyDemos } from '@/catalogue/common/lazy-demos';
+
+const WysiwygEditorDemos = lazy(() => import('./wysiwyg-editor-demos'));
 
 export default function WysiwygEditorPage() {
   const { t } = useTranslation();
@@ -19,12 +17,9 @@ export default function WysiwygEditorPage() {
         note: 'Tiptap replaces the unmaintained Draft.js-based editors of older templates.',
       }}
     >
-      <Demo id="editor" title="Editor with sanitised output" source={editorSource}>
-        <RichTextEditor />
-      </Demo>
-      <Demo id="sanitise" title="Sanitising HTML" source={rawSource}>
-        <RawHtmlImport />
-      </Demo>
+      <LazyDemos>
+        <WysiwygEditorDemos />
+      </LazyDemos>
     </DemoPage>
   );
 }

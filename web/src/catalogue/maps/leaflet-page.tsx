@@ -1,17 +1,9 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import { BasicMap } from './leaflet/basic-map';
-import basicSource from './leaflet/basic-map.tsx?raw';
-import { DrawCircleMap } from './leaflet/draw-circle-map';
-import circleSource from './leaflet/draw-circle-map.tsx?raw';
-import { LayersMap } from './leaflet/layers-map';
-import { MapWhenNear } from './leaflet/map-setup';
-import layersSource from './leaflet/layers-map.tsx?raw';
-import { MarkersMap } from './leaflet/markers-map';
-import markersSource from './leaflet/markers-map.tsx?raw';
-import { WardsMap } from './leaflet/wards-map';
-import wardsSource from './leaflet/wards-map.tsx?raw';
+import { LazyDemos } from '@/catalogue/common/lazy-demos';
+
+const LeafletDemos = lazy(() => import('./leaflet-demos'));
 
 export default function LeafletPage() {
   const { t } = useTranslation();
@@ -21,36 +13,9 @@ export default function LeafletPage() {
       intro="Interactive maps with Leaflet through react-leaflet. Leaflet's styles and marker images ship with this page (no CDN). Street tiles come from OpenStreetMap; when they cannot load, the outlines and markers stay on a plain background. Once a map has focus, the arrow keys pan and + and − zoom."
       library={{ name: 'react-leaflet', href: 'https://react-leaflet.js.org/' }}
     >
-      <Demo id="basic" title="Basic map" source={basicSource}>
-        <MapWhenNear>
-          <BasicMap />
-        </MapWhenNear>
-      </Demo>
-      <Demo id="markers" title="Markers with popups" source={markersSource}>
-        <MapWhenNear>
-          <MarkersMap />
-        </MapWhenNear>
-      </Demo>
-      <Demo
-        id="wards"
-        title="Wards coloured by a value"
-        description="The county's 30 ward outlines and project figures from the portal's open-data API."
-        source={wardsSource}
-      >
-        <MapWhenNear>
-          <WardsMap />
-        </MapWhenNear>
-      </Demo>
-      <Demo id="layers" title="Layer control" source={layersSource}>
-        <MapWhenNear>
-          <LayersMap />
-        </MapWhenNear>
-      </Demo>
-      <Demo id="circle" title="Draw a circle" source={circleSource}>
-        <MapWhenNear>
-          <DrawCircleMap />
-        </MapWhenNear>
-      </Demo>
+      <LazyDemos>
+        <LeafletDemos />
+      </LazyDemos>
     </DemoPage>
   );
 }

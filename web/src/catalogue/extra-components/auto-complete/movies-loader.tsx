@@ -8,7 +8,7 @@ export function MoviesLoader({ children }: { children: (movies: readonly Movie[]
   const { data, isLoading, isError, refetch, isFetching } = useGetAutocompleteMoviesQuery();
   if (isLoading) {
     return (
-      <div aria-busy="true" aria-label="Loading the movies">
+      <div role="status" aria-busy="true" aria-label="Loading the movies">
         <Placeholder as="p" animation="glow" className="mb-2">
           <Placeholder xs={3} />
         </Placeholder>

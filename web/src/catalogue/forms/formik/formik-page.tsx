@@ -1,16 +1,12 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import { useApiReady } from '@/hooks/use-api-ready';
-import { SignupForm } from './signup-form';
-import formSource from './signup-form.tsx?raw';
-import schemaSource from './signup-schema.ts?raw';
+import { LazyDemos } from '@/catalogue/common/lazy-demos';
+
+const FormikDemos = lazy(() => import('./formik-demos'));
 
 export default function FormikPage() {
   const { t } = useTranslation();
-  // The async demo queries the mock through the store's API slice.
-  const isApiReady = useApiReady();
-  if (!isApiReady) return null;
   return (
     <DemoPage
       title={t('menu.formik')}
@@ -21,15 +17,9 @@ export default function FormikPage() {
         note: 'Validation with yup (https://github.com/jquense/yup).',
       }}
     >
-      <Demo id="signup" title="Sign-up form" source={formSource}>
-        <SignupForm />
-      </Demo>
-      <Demo id="schema" title="The schema" source={schemaSource}>
-        <p className="mb-0">
-          The rules, with their messages as translation keys, and the cached “address taken” lookup.
-          The schema is unit-tested on its own.
-        </p>
-      </Demo>
+      <LazyDemos>
+        <FormikDemos />
+      </LazyDemos>
     </DemoPage>
   );
 }

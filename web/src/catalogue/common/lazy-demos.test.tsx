@@ -1,0 +1,77 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next, i18nReady } from '@/i18n';
+import { renderWithProviders } from '@/testing/render';
+import { Demo } from './demo';
+import { DemoPage } from './demo-page';
+import { LazyDemos } from './lazy-demos';
+
+/** Frames run when the test says, as a browser paints when it is ready. */
+function stubFrames(): { paint: () => void } {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
+  vi.stubGlobal('cancelAnimationFrame', () => {});
+  return {
+    paint: () => {
+      for (const run of frames.splice(0)) run(performance.now());
+    },
+  };
+}
+
+beforeAll(async () => {
+  await i18nReady;
+  await i18next.loadNamespaces('catalogue');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LazyDemos', () => {
+  it('asks for the demos only once the frame is painted, and then shows them', async () => {
+    const { paint } = stubFrames();
+    const load = vi.fn(() =>
+      Promise.resolve({
+        default: () => (
+          <>
+            <Demo id="first" title="First demo" source="first">
+              <p>first demo</p>
+            </Demo>
+            <Demo id="second" title="Second demo" source="second">
+              <p>second demo</p>
+            </Demo>
+          </>
+        ),
+      }),
+    );
+    const Demos = lazy(load);
+    renderWithProviders(
+      <DemoPage title="Heavy" intro="A page whose library is heavy.">
+        <LazyDemos>
+          <Demos />
+        </LazyDemos>
+      </DemoPage>,
+    );
+
+    // The frame is there at once, with a busy placeholder where the demos go.
+    expect(screen.getByRole('heading', { level: 1, name: 'Heavy' })).toBeVisible();
+    expect(screen.getByText('A page whose library is heavy.')).toBeVisible();
+    const placeholder = screen.getByRole('status', { name: 'Loading the demos…' });
+    expect(placeholder).toHaveAttribute('aria-busy', 'true');
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => {
+      paint();
+      // The task the frame queued, after the paint.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('first demo')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading the demos…' })).toBeNull();
+    // The lazy demos still list themselves in the page's contents.
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    expect(contents).toHaveTextContent('First demo');
+    expect(contents).toHaveTextContent('Second demo');
+  });
+});
