@@ -1,8 +1,9 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import { PageTour } from './tour/page-tour';
-import source from './tour/page-tour.tsx?raw';
+import { LazyDemos } from '@/catalogue/common/lazy-demos';
+
+const TourDemos = lazy(() => import('./tour-demos'));
 
 export default function TourPage() {
   const { t } = useTranslation();
@@ -16,9 +17,9 @@ export default function TourPage() {
         note: 'react-joyride stands in for Shepherd.js.',
       }}
     >
-      <Demo id="tour" title="Guided tour" source={source}>
-        <PageTour />
-      </Demo>
+      <LazyDemos>
+        <TourDemos />
+      </LazyDemos>
     </DemoPage>
   );
 }

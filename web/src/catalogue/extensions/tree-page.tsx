@@ -1,10 +1,9 @@
-import '@rc-component/tree/assets/index.css';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import { CheckTree, SelectTree } from './tree/tree-demos';
-import source from './tree/tree-demos.tsx?raw';
-import './tree/tree.scss';
+import { LazyDemos } from '@/catalogue/common/lazy-demos';
+
+const TreeDemos = lazy(() => import('./tree-demos'));
 
 export default function TreePage() {
   const { t } = useTranslation();
@@ -18,12 +17,9 @@ export default function TreePage() {
         note: '@rc-component/tree is the maintained successor of rc-tree.',
       }}
     >
-      <Demo id="select" title="Expand and select" source={source}>
-        <SelectTree />
-      </Demo>
-      <Demo id="checkboxes" title="Checkboxes" source={source}>
-        <CheckTree />
-      </Demo>
+      <LazyDemos>
+        <TreeDemos />
+      </LazyDemos>
     </DemoPage>
   );
 }

@@ -1,13 +1,9 @@
-import './react-feather/icons.scss';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Demo } from '@/catalogue/common/demo';
 import { DemoPage } from '@/catalogue/common/demo-page';
-import { IconExplorer } from './react-feather/icon-explorer';
-import explorerSource from './react-feather/icon-explorer.tsx?raw';
-import { IconSizes } from './react-feather/icon-sizes';
-import sizesSource from './react-feather/icon-sizes.tsx?raw';
-import { IconUsage } from './react-feather/icon-usage';
-import usageSource from './react-feather/icon-usage.tsx?raw';
+import { LazyDemos } from '@/catalogue/common/lazy-demos';
+
+const ReactFeatherDemos = lazy(() => import('./react-feather-demos'));
 
 export default function ReactFeatherPage() {
   const { t } = useTranslation();
@@ -21,20 +17,9 @@ export default function ReactFeatherPage() {
         note: 'The set is loaded with this page only, in its own chunk; the app imports single icons by name, so only those are bundled.',
       }}
     >
-      <Demo
-        id="all-icons"
-        title="All Feather icons"
-        description="Search either name; press an icon to copy its import line."
-        source={explorerSource}
-      >
-        <IconExplorer />
-      </Demo>
-      <Demo id="sizes" title="Size and stroke" source={sizesSource}>
-        <IconSizes />
-      </Demo>
-      <Demo id="usage" title="Colour, buttons and direction" source={usageSource}>
-        <IconUsage />
-      </Demo>
+      <LazyDemos>
+        <ReactFeatherDemos />
+      </LazyDemos>
     </DemoPage>
   );
 }
