@@ -90,6 +90,10 @@ test('cards reorder with the keyboard', async ({ page, consoleErrors }) => {
   const order = page.getByTestId('sortable-order');
   await expect(order).toHaveText('Budget, Paid, Stalled, Wards');
   const handle = page.getByRole('button', { name: 'Move Budget', exact: true });
+  // In view before the lift, as a visitor's Tab leaves it: otherwise dnd-kit scrolls the card in
+  // at the lift, smoothly, and keys pressed while the page still moves go by stale measures.
+  await handle.scrollIntoViewIfNeeded();
+  await expect(handle).toBeInViewport();
   await handle.focus();
   await page.keyboard.press('Space');
   // dnd-kit measures the list after the lift: move only once the card is lifted.
