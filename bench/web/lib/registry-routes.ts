@@ -13,10 +13,18 @@ export async function registryRoutes(browser: Browser, baseUrl: string): Promise
     await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
       timeout: 60_000,
     });
+    // A controlled page is not yet a mocked one: msw answers a client only once its own start has
+    // told the worker so, and until then the call reaches the server (404). Ask until it answers.
     const links = await page.evaluate(async () => {
-      const response = await fetch('/api/search/bookmarks/data');
-      const body = (await response.json()) as { searchResult: { link: string }[] };
-      return body.searchResult.map((bookmark) => bookmark.link);
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const response = await fetch('/api/search/bookmarks/data');
+        if (response.ok) {
+          const body = (await response.json()) as { searchResult: { link: string }[] };
+          return body.searchResult.map((bookmark) => bookmark.link);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      throw new Error('the mock service never answered /api/search/bookmarks/data');
     });
     return [...new Set([...links.filter((link) => link.startsWith('/')), ...SAMPLE_ROUTES])];
   } finally {
