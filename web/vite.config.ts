@@ -84,6 +84,7 @@ const ISOLATED_TESTS = [
   'src/components/widget/deferred-widget.test.tsx',
   'src/features/projects/hooks/prefetch-dashboard.test.ts',
   'src/i18n/initial-language.test.ts',
+  'src/catalogue/common/lazy-demos.test.tsx',
 ];
 
 const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];

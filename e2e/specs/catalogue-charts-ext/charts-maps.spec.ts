@@ -47,6 +47,32 @@ test('each chart library draws its charts, each with its figures as a table', as
   expect(consoleErrors).toEqual([]);
 });
 
+test('a heavy library does not hold back its page: title and intro show while the demos load', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The demos' module (with Chart.js in it) is held until the frame has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/chartjs-demos-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/charts/chartjs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chart.js' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^Canvas charts from Chart\.js/)).toBeVisible();
+  const placeholder = page.getByRole('status', { name: 'Loading the demos…' });
+  await expect(placeholder).toBeVisible();
+  await expect(page.getByRole('figure')).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('figure')).toHaveCount(8);
+  await expect(placeholder).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('on a phone, each library draws a chart when it comes near the screen', async ({
   page,
   consoleErrors,

@@ -1,21 +1,30 @@
 import { useEffect, useState } from 'react';
 
+/** Set once one render of this page has waited for a paint: later ones need not wait. */
+let appPainted = false;
+
 /**
- * False on the first render, true once the browser has painted that render: for work a page can
- * start after its frame is on the screen (a heavy library's code, say).
+ * False on the app's first render that asks, true once the browser has painted it: for work a
+ * page can start after its frame is on the screen (a heavy library's code, say). Only the page
+ * the visitor opened waits; a page reached from inside the app (or opened again, its code
+ * already loaded) starts at once, with no placeholder flashing in front of it.
  */
 export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(appPainted);
   useEffect(() => {
+    if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before the paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+      timer = setTimeout(() => {
+        appPainted = true;
+        setPainted(true);
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [painted]);
   return painted;
 }

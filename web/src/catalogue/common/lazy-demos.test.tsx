@@ -73,5 +73,18 @@ describe('LazyDemos', () => {
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     expect(contents).toHaveTextContent('First demo');
     expect(contents).toHaveTextContent('Second demo');
+    cleanup();
+
+    // Opened again from inside the app, with its code loaded: the demos at once, no placeholder
+    // in front of them and no frame to wait for.
+    renderWithProviders(
+      <DemoPage title="Heavy" intro="A page whose library is heavy.">
+        <LazyDemos>
+          <Demos />
+        </LazyDemos>
+      </DemoPage>,
+    );
+    expect(screen.getByText('first demo')).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading the demos…' })).toBeNull();
   });
 });
