@@ -21,6 +21,18 @@ async function analyze(
   selector: string,
   { wcag22 = false, coloursOnly = false }: AxeOptions,
 ) {
+  // Colours are read as painted: a dialog still fading in blends its text with the page
+  // behind, which axe reports as low contrast. So transitions under way finish first (endless
+  // ones, such as spinners, are left running; a bound keeps a stuck one from holding the test).
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+      );
+    const settled = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
   // Legacy mode runs axe in the page itself; the default opens a blank page for every run to
   // gather the frames' results, which took more than half of each run. Legacy mode does not
   // look inside frames, so a page with one gets the default. Only violations are read, so only
