@@ -85,6 +85,7 @@ const ISOLATED_TESTS = [
   'src/features/projects/hooks/prefetch-dashboard.test.ts',
   'src/i18n/initial-language.test.ts',
   'src/catalogue/common/lazy-demos.test.tsx',
+  'src/app/navigation/to-routes.test.tsx',
 ];
 
 const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];

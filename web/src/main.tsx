@@ -6,6 +6,7 @@ import { i18next, i18nReady } from '@/i18n';
 import { App } from '@/app/app';
 import { createAppStore } from '@/app/store';
 import { prefetchPage, preloadPage } from '@/app/navigation/preload';
+import { afterFirstPaint } from '@/hooks/use-after-paint';
 import { pageCatalogue } from '@/app/navigation/page-catalogue';
 import { registry } from '@/app/navigation/registry';
 import { mockAppsOfPage } from './mocks/mock-pages';
@@ -18,18 +19,22 @@ registerMockService(() =>
     m.startMockService(pageCatalogue(registry, i18next.getFixedT('en'))),
   ),
 );
-// A sample app opened directly starts the service (and loads its own handlers and data) beside
-// its page's code, not after its first render asks for data. Other pages never load it first.
-if (mockAppsOfPage(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)).length > 0)
-  void ensureMockService().catch(() => undefined);
+// A sample app's content is far off: the mock service, the app's code and then its data. Opened
+// directly, it shows the layout first (the menu, the navbar and the notice that it is a
+// demonstration, the page's loading bars in its place), and asks for the service and its code
+// once that is on the screen (the route waits for the paint too, see to-routes.tsx). Other pages
+// never start the service first.
+const sampleApp =
+  mockAppsOfPage(window.location.pathname.slice(import.meta.env.BASE_URL.length - 1)).length > 0;
+if (sampleApp) void afterFirstPaint().then(() => ensureMockService().catch(() => undefined));
 
-// The opened page's code and data load while the app starts. The first render waits for the
+// Any other page's code and data load while the app starts. The first render waits for the
 // data, up to a moment: it then shows the page with its data at once, and no answer changes the
 // store in the middle of that render (React would redo it in one uninterrupted task). A slow or
 // failed answer does not hold the page back: it shows its skeletons, or the error and a retry.
 const DATA_WAIT_MS = 1000;
 const store = createAppStore();
-const pageReady = preloadPage(registry, window.location.pathname);
+const pageReady = sampleApp ? undefined : preloadPage(registry, window.location.pathname);
 const dataReady = Promise.race([
   prefetchPage(registry, store, new URL(window.location.href)),
   new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS)),

@@ -120,3 +120,34 @@ test("a project page's first answer is asked for with the page, and the app uses
   expect(entries).toEqual(['link']);
   expect(asked).toHaveLength(1);
 });
+
+test('a sample app opened directly shows the layout and its notice before its own code', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The user list's page module and the mock service are held until the layout is checked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(/\/assets\/(user-list-page|browser)-[\w-]+\.js$/, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pages/user/list');
+  // The navbar and the notice that the page is a demonstration, with the page's loading bars.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByTestId('demo-notice')).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('Loading…');
+  // The code was asked for after that first paint (the request waits in the route above).
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(main.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await expect(main.getByTestId('spinner-screen')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});

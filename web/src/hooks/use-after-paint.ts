@@ -2,6 +2,13 @@ import { useEffect, useState } from 'react';
 
 /** Set once one render of this page has waited for a paint: later ones need not wait. */
 let appPainted = false;
+let markPainted: () => void = () => undefined;
+const painted = new Promise<void>((resolve) => {
+  markPainted = resolve;
+});
+
+/** Resolves once the app's first render that waits for a paint has been painted. */
+export const afterFirstPaint = (): Promise<void> => painted;
 
 /**
  * False on the app's first render that asks, true once the browser has painted it: for work a
@@ -18,6 +25,7 @@ export function useAfterPaint(): boolean {
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
         appPainted = true;
+        markPainted();
         setPainted(true);
       }, 0);
     });

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { NavNode } from '@/types/navigation';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { SpinnerScreen } from '@/components/spinner-screen';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { RequireAbility } from './require-ability';
 import { preloadedPage } from './preload';
 import { routeNodes } from './tree';
@@ -20,15 +21,26 @@ function pageOf(node: NavNode): ComponentType {
   return Page;
 }
 
-function toRoute(node: NavNode): RouteObject {
+/**
+ * The route's page. The app's first render has the opened page's code already (main.tsx waits for
+ * it), except for a sample app: its page is asked for once the layout is on the screen, so the
+ * layout never waits for the app's code, its mock service and its data.
+ */
+function RoutePage({ node }: { node: NavNode }) {
+  const painted = useAfterPaint();
   const Page = pageOf(node);
+  if (!painted && node.page && !preloadedPage(node.page)) return <SpinnerScreen inline />;
+  return <Page />;
+}
+
+function toRoute(node: NavNode): RouteObject {
   return {
     path: node.navLink,
     element: (
       <RouteErrorBoundary>
         <RequireAbility node={node}>
           <Suspense fallback={<SpinnerScreen inline />}>
-            <Page />
+            <RoutePage node={node} />
           </Suspense>
         </RequireAbility>
       </RouteErrorBoundary>
