@@ -51,7 +51,15 @@ afterEach(() => {
 describe('the first page of a load', () => {
   it('waits for the layout to be painted unless its code is already loaded', async () => {
     const { paint } = stubFrames();
-    const preloaded = page('Preloaded page');
+    const renders = vi.fn();
+    const preloaded = vi.fn(() =>
+      Promise.resolve({
+        default: () => {
+          renders();
+          return <h1>Preloaded page</h1>;
+        },
+      }),
+    );
     const sample = page('Sample app');
     const other = page('Reached later');
     const nodes: NavNode[] = [
@@ -64,10 +72,13 @@ describe('the first page of a load', () => {
       painted = true;
     });
 
-    // A page main.tsx loaded before the first render shows in that render, with no wait.
+    // A page main.tsx loaded before the first render shows in that render, with no wait, and
+    // the paint that follows does not render it again.
     await preloadPage(nodes, '/pre');
     open(nodes, '/pre');
     expect(screen.getByRole('heading', { name: 'Preloaded page' })).toBeVisible();
+    await paint();
+    expect(renders).toHaveBeenCalledTimes(1);
     cleanup();
 
     // A sample app (not preloaded): its loading bars, and its code not asked for, until the

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { NavNode } from '@/types/navigation';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
@@ -21,16 +21,25 @@ function pageOf(node: NavNode): ComponentType {
   return Page;
 }
 
+/** Its children once the app's first render has been painted; the loading bars until then. */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterPaint() ? children : <SpinnerScreen inline />;
+}
+
 /**
  * The route's page. The app's first render has the opened page's code already (main.tsx waits for
  * it), except for a sample app: its page is asked for once the layout is on the screen, so the
- * layout never waits for the app's code, its mock service and its data.
+ * layout never waits for the app's code, its mock service and its data. (A loaded page skips the
+ * wait altogether: the paint's state change would render it a second time.)
  */
 function RoutePage({ node }: { node: NavNode }) {
-  const painted = useAfterPaint();
   const Page = pageOf(node);
-  if (!painted && node.page && !preloadedPage(node.page)) return <SpinnerScreen inline />;
-  return <Page />;
+  if (node.page && preloadedPage(node.page)) return <Page />;
+  return (
+    <AfterFirstPaint>
+      <Page />
+    </AfterFirstPaint>
+  );
 }
 
 function toRoute(node: NavNode): RouteObject {
