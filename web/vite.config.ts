@@ -86,6 +86,7 @@ const ISOLATED_TESTS = [
   'src/i18n/initial-language.test.ts',
   'src/catalogue/common/lazy-demos.test.tsx',
   'src/app/navigation/to-routes.test.tsx',
+  'src/components/mock-service-gate.test.tsx',
 ];
 
 const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];

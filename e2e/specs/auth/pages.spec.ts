@@ -84,3 +84,18 @@ test.describe('account pages with messages', () => {
     expect(await seriousAxeViolations(page, 'html')).toEqual([]);
   });
 });
+
+test.describe('a browser that cannot run the sample service', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the login form shows at once, and says why the demo sign-in cannot work', async ({
+    page,
+  }) => {
+    await page.goto('/pages/login');
+    await expect(authCard(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'The sample data service could not start in this browser.',
+    );
+  });
+});

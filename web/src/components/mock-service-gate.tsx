@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterPaint } from '@/hooks/use-after-paint';
 import { useMockService } from '@/hooks/use-mock-service';
 import { SpinnerScreen } from './spinner-screen';
 
@@ -35,11 +36,16 @@ export function MockServiceGate({ children }: { children: ReactNode }) {
   );
 }
 
+function MockServiceFailure() {
+  return useMockService().status === 'error' ? <MockServiceError /> : null;
+}
+
 /**
  * For a page drawn before the service runs (a form whose calls wait for the service themselves):
  * nothing while it starts or runs, the explanation when this browser cannot run it. Nothing
- * moves when the service is up, as it would when a gate's spinner made way for the page.
+ * moves when the service is up, as it would when a gate's spinner made way for the page. The
+ * service is started once the page is on the screen, so its code never delays the page's paint.
  */
 export function MockServiceProblem() {
-  return useMockService().status === 'error' ? <MockServiceError /> : null;
+  return useAfterPaint() ? <MockServiceFailure /> : null;
 }
