@@ -1,5 +1,6 @@
 import { axeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
+import { hold } from '../../network';
 
 /** The towns the markers demo places on the map. */
 const TOWNS = [
@@ -52,12 +53,7 @@ test('a heavy library does not hold back its page: title and intro show while th
   consoleErrors,
 }) => {
   // The demos' module (with Chart.js in it) is held until the frame has been checked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/chartjs-demos-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await hold(page, /\/assets\/chartjs-demos-[\w-]+\.js$/);
   await page.goto('/charts/chartjs');
   await expect(page.getByRole('heading', { level: 1, name: 'Chart.js' })).toBeVisible({
     timeout: 30_000,

@@ -1,4 +1,5 @@
 import { expect, setStorage, test } from '../../fixtures';
+import { hold } from '../../network';
 
 // The app's code is held back, so the page stays on the loading screen index.html draws. A page's
 // intro on it is two paragraphs (its name, then what it is); the intros of other pages and
@@ -126,16 +127,12 @@ test('a sample app opened directly shows the layout and its notice before its ow
   consoleErrors,
 }) => {
   // The user list's page module and the mock service are held until the layout is checked.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const code = /\/assets\/(user-list-page|browser)-[\w-]+\.js$/;
   const asked: string[] = [];
-  await page.route(/\/assets\/(user-list-page|browser)-[\w-]+\.js$/, async (route) => {
-    asked.push(new URL(route.request().url()).pathname);
-    await held;
-    await route.continue();
+  page.on('request', (request) => {
+    if (code.test(request.url())) asked.push(new URL(request.url()).pathname);
   });
+  const release = await hold(page, code);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/pages/user/list');
   // The navbar and the notice that the page is a demonstration, with the page's loading bars.
@@ -143,7 +140,7 @@ test('a sample app opened directly shows the layout and its notice before its ow
   await expect(page.getByTestId('demo-notice')).toBeVisible();
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toHaveText('Loading…');
-  // The code was asked for after that first paint (the request waits in the route above).
+  // Its code has been asked for, and waits in the hold above.
   await expect.poll(() => asked.length).toBeGreaterThan(0);
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

@@ -1,8 +1,9 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '@/i18n';
 import { registerMockService, resetMockService } from '@/lib/mock-service';
+import { stubFrames } from '@/testing/frames';
 import { MockServiceGate, MockServiceProblem } from './mock-service-gate';
 
 beforeAll(async () => {
@@ -12,6 +13,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   resetMockService();
+  vi.unstubAllGlobals();
 });
 
 function renderGate() {
@@ -66,20 +68,14 @@ describe('MockServiceProblem', () => {
 
   // First: only the page load's first render waits for a paint (module state, isolated file).
   it('starts the worker only once the page beside it is painted', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
-    vi.stubGlobal('cancelAnimationFrame', () => {});
+    const { paint } = stubFrames();
     const start = vi.fn(() => Promise.resolve());
     registerMockService(start);
     renderBeside();
     expect(screen.getByText('Sign-in form')).toBeInTheDocument();
     expect(start).not.toHaveBeenCalled();
-    await act(async () => {
-      for (const run of frames.splice(0)) run(performance.now());
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await paint();
     expect(start).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 
   it('shows nothing while the worker starts or runs: the page beside it shows at once', async () => {

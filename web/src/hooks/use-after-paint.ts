@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 /** Set once one render of this page has waited for a paint: later ones need not wait. */
 let appPainted = false;
 let markPainted: () => void = () => undefined;
-const painted = new Promise<void>((resolve) => {
+const firstPaint = new Promise<void>((resolve) => {
   markPainted = resolve;
 });
 
-/** Resolves once the app's first render that waits for a paint has been painted. */
-export const afterFirstPaint = (): Promise<void> => painted;
+/**
+ * Resolves once the app's first render that waits for a paint (a `useAfterPaint` caller) has been
+ * painted; never, on a page load where no render waits.
+ */
+export const afterFirstPaint = (): Promise<void> => firstPaint;
 
 /**
  * False on the app's first render that asks, true once the browser has painted it: for work a

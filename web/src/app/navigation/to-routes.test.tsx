@@ -5,24 +5,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18nReady } from '@/i18n';
 import { afterFirstPaint } from '@/hooks/use-after-paint';
 import { makeStore } from '@/lib/store/store';
+import { stubFrames } from '@/testing/frames';
 import type { NavNode } from '@/types/navigation';
 import { preloadPage } from './preload';
 import { toRoutes } from './to-routes';
-
-/** Frames run when the test says, as a browser paints when it is ready. */
-function stubFrames(): { paint: () => Promise<void> } {
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
-  vi.stubGlobal('cancelAnimationFrame', () => {});
-  return {
-    paint: () =>
-      act(async () => {
-        for (const run of frames.splice(0)) run(performance.now());
-        // The task the frame queued, after the paint.
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }),
-  };
-}
 
 function page(text: string) {
   return vi.fn(() => Promise.resolve({ default: () => <h1>{text}</h1> }));

@@ -1,23 +1,12 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, i18nReady } from '@/i18n';
+import { stubFrames } from '@/testing/frames';
 import { renderWithProviders } from '@/testing/render';
 import { Demo } from './demo';
 import { DemoPage } from './demo-page';
 import { LazyDemos } from './lazy-demos';
-
-/** Frames run when the test says, as a browser paints when it is ready. */
-function stubFrames(): { paint: () => void } {
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => frames.push(run));
-  vi.stubGlobal('cancelAnimationFrame', () => {});
-  return {
-    paint: () => {
-      for (const run of frames.splice(0)) run(performance.now());
-    },
-  };
-}
 
 beforeAll(async () => {
   await i18nReady;
@@ -46,13 +35,15 @@ describe('LazyDemos', () => {
       }),
     );
     const Demos = lazy(load);
-    renderWithProviders(
-      <DemoPage title="Heavy" intro="A page whose library is heavy.">
-        <LazyDemos>
-          <Demos />
-        </LazyDemos>
-      </DemoPage>,
-    );
+    const openPage = () =>
+      renderWithProviders(
+        <DemoPage title="Heavy" intro="A page whose library is heavy.">
+          <LazyDemos>
+            <Demos />
+          </LazyDemos>
+        </DemoPage>,
+      );
+    openPage();
 
     // The frame is there at once, with a busy placeholder where the demos go.
     expect(screen.getByRole('heading', { level: 1, name: 'Heavy' })).toBeVisible();
@@ -61,11 +52,7 @@ describe('LazyDemos', () => {
     expect(placeholder).toHaveAttribute('aria-busy', 'true');
     expect(load).not.toHaveBeenCalled();
 
-    await act(async () => {
-      paint();
-      // The task the frame queued, after the paint.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await paint();
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('first demo')).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading the demos…' })).toBeNull();
@@ -77,13 +64,7 @@ describe('LazyDemos', () => {
 
     // Opened again from inside the app, with its code loaded: the demos at once, no placeholder
     // in front of them and no frame to wait for.
-    renderWithProviders(
-      <DemoPage title="Heavy" intro="A page whose library is heavy.">
-        <LazyDemos>
-          <Demos />
-        </LazyDemos>
-      </DemoPage>,
-    );
+    openPage();
     expect(screen.getByText('first demo')).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading the demos…' })).toBeNull();
   });
