@@ -76,19 +76,9 @@ const bootIntros = bootIntroPlugin({
   localesDir: fileURLToPath(new URL('./src/i18n/locales', import.meta.url)),
 });
 
-/** The app's aliases (also used to read the route registry at build time). */
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.test.ts'];
-/** Unit test files that check a module's state from a fresh start (see `test.projects`). */
-const ISOLATED_TESTS = [
-  'src/lib/idle.test.ts',
-  'src/components/widget/deferred-widget.test.tsx',
-  'src/features/projects/hooks/prefetch-dashboard.test.ts',
-  'src/i18n/initial-language.test.ts',
-  'src/catalogue/common/lazy-demos.test.tsx',
-  'src/app/navigation/to-routes.test.tsx',
-  'src/components/mock-service-gate.test.tsx',
-];
 
+/** The app's aliases (also used to read the route registry at build time). */
 const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
 /** The app entry's file name, as modulePreload.resolveDependencies below recognises it. */
@@ -192,18 +182,11 @@ export default defineConfig(({ command }) => ({
     css: false,
     // Page tests render whole features in jsdom; on a busy 2-core runner they need room.
     testTimeout: 30_000,
-    // Test files share their worker's jsdom and modules: building both afresh for each of the
-    // ~150 files took most of the run (on a 2-core runner, 215 s against about 90 s). The few
-    // files that test a module's own start-up state run isolated; a file whose result depends on
-    // what ran before it belongs in that list (`vitest --sequence.shuffle.files` finds them).
-    // (In threads: forks set a new jsdom up for each file even when not isolated.)
+    include: UNIT_TESTS,
+    // Each test file starts from a fresh jsdom and fresh modules. Sharing them between files
+    // halved the run, but then a file's result depended on what its worker had run before (a
+    // global stub, a stored session, a module's own state): on a slow 2-core runner it failed a
+    // different file in most full runs.
     pool: 'threads',
-    projects: [
-      {
-        extends: true,
-        test: { name: 'shared', include: UNIT_TESTS, exclude: ISOLATED_TESTS, isolate: false },
-      },
-      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS, isolate: true } },
-    ],
   },
 }));

@@ -66,7 +66,7 @@ describe('MockServiceProblem', () => {
       </Suspense>,
     );
 
-  // First: only the page load's first render waits for a paint (module state, isolated file).
+  // First: only the page load's first render waits for a paint (module state: one per file).
   it('starts the worker only once the page beside it is painted', async () => {
     const { paint } = stubFrames();
     const start = vi.fn(() => Promise.resolve());
