@@ -27,7 +27,7 @@ const bootIntros = bootIntroPlugin({
       path: '/analytics',
       page: 'analytics',
       title: 'common:menu.analytics',
-      text: 'shell:analyticsPage.body',
+      text: 'staff:analytics.about',
     },
     // The portal's reading pages: their text waited for the app's code and strings (about 2.8 s
     // of render delay on a phone in Lighthouse), so their loading screen names them too.

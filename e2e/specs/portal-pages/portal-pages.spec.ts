@@ -35,7 +35,7 @@ async function edgesOf(page: Page, locator: ReturnType<Page['locator']>) {
   });
 }
 
-test('right to left, texts in a left-to-right language keep their order: "12 months", "…data?"', async ({
+test('right to left, texts in a left-to-right language keep their order: "6 sub-counties…", "…data?"', async ({
   page,
   presetLayout,
 }) => {
@@ -47,11 +47,11 @@ test('right to left, texts in a left-to-right language keep their order: "12 mon
   let edges = await edgesOf(page, question);
   expect(edges.last).toBeGreaterThan(edges.first);
 
-  await page.goto('/analytics');
-  const months = page.getByRole('button', { name: '12 months' });
-  await expect(months).toBeVisible();
-  edges = await edgesOf(page, months);
-  // "12 months", not "months 12": the 1 is left of the s.
+  await page.goto('/about');
+  const units = page.getByText(/^\d+ sub-counties, \d+ wards, \d+ departments$/);
+  await expect(units).toBeVisible();
+  edges = await edgesOf(page, units);
+  // "6 sub-counties, …", not "sub-counties 6, …": the 6 is left of the last s.
   expect(edges.last).toBeGreaterThan(edges.first);
 });
 

@@ -29,7 +29,7 @@ test.describe('loading screen', () => {
     await page.goto('/analytics');
     const screen = page.getByTestId('spinner-screen');
     await expect(screen.getByText('Analytics', { exact: true })).toBeVisible();
-    await expect(screen.getByText(/Figures on how the portal and its data are used/)).toBeVisible();
+    await expect(screen.getByText(/^How the portal and its data are used:/)).toBeVisible();
     await expect(screen.getByText('County projects dashboard')).toBeHidden();
   });
 

@@ -33,6 +33,11 @@ export interface NavNode {
    * page's hooks must ask with the same arguments, so they find these answers.
    */
   prefetch?: (store: AppStore, url: URL) => Promise<void>;
+  /**
+   * The page shows only what the staff API answers a signed-in staff member: opened with no
+   * session stored, the route asks to sign in instead of loading it (app/navigation/sign-in-first.ts).
+   */
+  staffData?: true;
   /** 'full' draws the page without the shell (auth and misc pages). */
   layout?: 'full';
   /** A route that is not listed in the menus (detail pages, aliases). */

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { changeRole } from '@/features/auth/auth-slice';
 import { makeStore } from '@/lib/store/store';
+import { SESSION_PROVIDER_KEY } from '@/lib/stored-session';
 import type { NavNode } from '@/types/navigation';
 import { prefetchPage, preloadedPage, preloadPage } from './preload';
 
@@ -48,6 +49,28 @@ describe('preloadPage', () => {
     expect(preloadedPage(failing)).toBeUndefined();
     expect(other).not.toHaveBeenCalled();
   });
+
+  it("leaves a staff page's code alone until a session is stored", async () => {
+    const staff = vi.fn(() => Promise.resolve({ default: () => null }));
+    const nodes: NavNode[] = [
+      {
+        id: 's',
+        title: 'menu.s',
+        type: 'item',
+        navLink: '/staff/s',
+        page: staff,
+        permissions: ['admin'],
+        staffData: true,
+      },
+    ];
+    localStorage.removeItem(SESSION_PROVIDER_KEY);
+    await preloadPage(nodes, '/staff/s');
+    expect(staff).not.toHaveBeenCalled();
+    localStorage.setItem(SESSION_PROVIDER_KEY, 'oidc');
+    await preloadPage(nodes, '/staff/s');
+    expect(staff).toHaveBeenCalledTimes(1);
+    localStorage.removeItem(SESSION_PROVIDER_KEY);
+  });
 });
 
 describe('prefetchPage', () => {
@@ -86,5 +109,16 @@ describe('prefetchPage', () => {
       prefetchPage(nodes(prefetch), store, new URL('http://localhost/')),
     ).resolves.toBeUndefined();
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing for a page of staff data when no session is stored', async () => {
+    const prefetch = vi.fn(() => Promise.resolve());
+    const staffNodes = nodes(prefetch).map((node): NavNode => ({ ...node, staffData: true }));
+    await prefetchPage(staffNodes, makeStore(), new URL('http://localhost/'));
+    expect(prefetch).not.toHaveBeenCalled();
+    localStorage.setItem(SESSION_PROVIDER_KEY, 'jwt');
+    await prefetchPage(staffNodes, makeStore(), new URL('http://localhost/'));
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    localStorage.removeItem(SESSION_PROVIDER_KEY);
   });
 });

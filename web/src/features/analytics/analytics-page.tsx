@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { UsageAnswer, UsageCount, UsageDay } from '@app/common/staff';
 import { LineChart } from '@/components/charts/line-chart';
+import { AccessState } from '@/components/access-state';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonBlock } from '@/components/skeletons';
 import { ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
 import { staffErrorMessage, staffErrorStatus } from '@/lib/api/staff-api';
-import { LOGIN_PATH } from '@/config/paths';
 import type { Formatters } from '@/lib/format';
 import type { BarItem } from '@/components/charts/bar-list';
 import { useDownloadUsageCsvMutation, useGetUsageQuery } from './api/usage-api';
@@ -34,30 +34,6 @@ const bars = (counts: readonly UsageCount[], fmt: Formatters, label?: (key: stri
     value: c.count,
     valueText: fmt.number(c.count),
   }));
-
-function Access({ status }: { status: 401 | 403 }) {
-  const { t } = useTranslation('staff');
-  return (
-    <div className="card">
-      <div className="card-body dash-state text-center py-5" role="alert">
-        <p className="fw-semibold mb-1">
-          {status === 401 ? t('access.signInTitle') : t('access.forbiddenTitle')}
-        </p>
-        <p className="small text-body-secondary mb-3">
-          {status === 401 ? t('access.signInBody') : t('analytics.forbiddenBody')}
-        </p>
-        {status === 401 ? (
-          <Link
-            className="btn btn-primary btn-sm"
-            to={`${LOGIN_PATH}?redirect=${encodeURIComponent('/analytics')}`}
-          >
-            {t('access.signIn')}
-          </Link>
-        ) : null}
-      </div>
-    </div>
-  );
-}
 
 function Figures({ data, from, to }: { data: UsageAnswer; from: string; to: string }) {
   const { t } = useTranslation('staff');
@@ -232,7 +208,14 @@ export default function AnalyticsPage() {
 
   let body: ReactNode;
   if (range.invalid) body = null;
-  else if (status === 401 || status === 403) body = <Access status={status} />;
+  else if (status === 401 || status === 403)
+    body = (
+      <div className="card">
+        <div className="card-body">
+          <AccessState status={status} forbiddenBody={t('analytics.forbiddenBody')} />
+        </div>
+      </div>
+    );
   else if (usage.error && !usage.isFetching) {
     body = (
       <div className="card">

@@ -9,6 +9,7 @@ export const analyticsRoute: NavNode = {
   icon: ChartPie,
   navLink: '/analytics',
   permissions: ['admin'],
+  staffData: true,
   page: () => withNamespaces(import('./analytics-page'), ['staff']),
   keywords: ['usage', 'page views', 'visits', 'downloads', 'statistics'],
 };

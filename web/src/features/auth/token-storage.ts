@@ -4,39 +4,17 @@
  * session lasts for this visit only.
  */
 import { decodeJwt } from 'jose';
+import { ACCESS_TOKEN_KEY, SESSION_PROVIDER_KEY, storageArea } from '@/lib/stored-session';
 
-export const ACCESS_TOKEN_KEY = 'accessToken';
-export const SESSION_PROVIDER_KEY = 'auth-provider';
+export {
+  ACCESS_TOKEN_KEY,
+  SESSION_PROVIDER_KEY,
+  readAccessToken,
+  readSessionProvider,
+  type SessionProvider,
+} from '@/lib/stored-session';
 
-export type SessionProvider = 'jwt' | 'oidc';
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function readAccessToken(): string | null {
-  try {
-    const token = storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
-    return token && token.trim() !== '' ? token : null;
-  } catch {
-    return null;
-  }
-}
-
-export function readSessionProvider(): SessionProvider | null {
-  try {
-    const value = storage()?.getItem(SESSION_PROVIDER_KEY);
-    if (value === 'jwt' || value === 'oidc') return value;
-    // A token without a recorded provider comes from the portal's own login.
-    return readAccessToken() ? 'jwt' : null;
-  } catch {
-    return null;
-  }
-}
+const storage = storageArea;
 
 /** Keeps the token of a session opened by the portal's own login. */
 export function writeAccessToken(token: string): void {

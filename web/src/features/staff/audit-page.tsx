@@ -9,7 +9,7 @@ import { EmptyState, ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
 import { Pager } from '@/components/pager';
 import { useDownloadAuditCsvMutation, useGetAuditQuery, toSearch } from './api/staff-api';
-import { AccessState, accessStatus } from './components/access-state';
+import { AccessState, accessStatus } from '@/components/access-state';
 import { AuditDiff } from './components/audit-diff';
 import { errorMessage, errorStatus } from './lib/errors';
 import type { AuditFilters } from './types';

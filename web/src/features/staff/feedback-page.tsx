@@ -19,7 +19,7 @@ import {
   useRevealContactMutation,
   type QueueFilters,
 } from './api/feedback-queue-api';
-import { AccessState, accessStatus } from './components/access-state';
+import { AccessState, accessStatus } from '@/components/access-state';
 import { errorMessage, errorStatus } from './lib/errors';
 
 /**

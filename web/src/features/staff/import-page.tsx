@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/status-messages';
 import { useFormatters } from '@/hooks/use-formatters';
 import { useAppSelector } from '@/lib/store/hooks';
 import { useImportProjectsMutation } from './api/staff-api';
-import { AccessState, accessStatus } from './components/access-state';
+import { AccessState, accessStatus } from '@/components/access-state';
 import { FilePicker } from './components/file-picker';
 import { ImportNotices } from './components/import-notices';
 import { ImportReport } from './components/import-report';

@@ -10,7 +10,7 @@ import { staffErrorIssues } from '@/lib/api/staff-api';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { noteProjectsChanged, projectsChanged } from '@/lib/store/data-events';
 import { useGetEditableProjectQuery, useUpdateProjectMutation } from './api/staff-api';
-import { AccessState, accessStatus } from './components/access-state';
+import { AccessState, accessStatus } from '@/components/access-state';
 import { errorMessage, errorStatus } from './lib/errors';
 import {
   EDIT_ERROR_PREFIX,

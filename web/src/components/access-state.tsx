@@ -4,23 +4,30 @@ import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH } from '@/config/paths';
 
 /**
- * What to show when the server refused a staff call: 401 (not signed in as county staff, or the
- * session ended) offers the sign-in; 403 says the role may not.
+ * What a staff page shows when its calls are not allowed: 401 (not signed in as county staff, or
+ * the session ended) offers the sign-in and comes back here; 403 says the role may not
+ * (`forbiddenBody` says what the page holds back, when it has more to say than the default).
  */
-export function AccessState({ status }: { status: 401 | 403 }) {
-  const { t } = useTranslation('staff');
+export function AccessState({
+  status,
+  forbiddenBody,
+}: {
+  status: 401 | 403;
+  forbiddenBody?: string;
+}) {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (status === 401) {
     return (
       <div className="dash-state text-center py-4" role="alert">
         <LogIn aria-hidden="true" className="text-primary mb-2" size={28} />
-        <p className="mb-1 fw-semibold">{t('access.signInTitle')}</p>
-        <p className="small text-body-secondary mb-3">{t('access.signInBody')}</p>
+        <p className="mb-1 fw-semibold">{t('staffAccess.signInTitle')}</p>
+        <p className="small text-body-secondary mb-3">{t('staffAccess.signInBody')}</p>
         <Link
           className="btn btn-primary btn-sm"
           to={`${LOGIN_PATH}?redirect=${encodeURIComponent(pathname + search)}`}
         >
-          {t('access.signIn')}
+          {t('staffAccess.signIn')}
         </Link>
       </div>
     );
@@ -28,8 +35,10 @@ export function AccessState({ status }: { status: 401 | 403 }) {
   return (
     <div className="dash-state text-center py-4" role="alert">
       <ShieldAlert aria-hidden="true" className="text-warning mb-2" size={28} />
-      <p className="mb-1 fw-semibold">{t('access.forbiddenTitle')}</p>
-      <p className="small text-body-secondary mb-0">{t('access.forbiddenBody')}</p>
+      <p className="mb-1 fw-semibold">{t('staffAccess.forbiddenTitle')}</p>
+      <p className="small text-body-secondary mb-0">
+        {forbiddenBody ?? t('staffAccess.forbiddenBody')}
+      </p>
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { seriousAxeViolations } from '../../axe';
+import { expect, test } from '../../fixtures';
+import { hold } from '../../network';
+import { ADMIN, staffSignIn } from '../staff-writes/staff-session';
+
+/**
+ * A staff page opened with no session asks to sign in at once: on a phone, without waiting for
+ * the page's code or a refused call to the server. Signing in from there brings the page back.
+ */
+test.describe('a staff page opened with no session', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('asks to sign in without the page code or a staff call, then opens after the sign-in', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const code = /\/assets\/feedback-page-[\w-]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (code.test(path) || path.startsWith('/api/v1/staff/')) asked.push(path);
+    });
+    const release = await hold(page, code);
+    await page.goto('/staff/feedback');
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('heading', { level: 1, name: "Residents' feedback" }),
+    ).toBeVisible();
+    await expect(main.getByRole('alert')).toContainText('Sign in as county staff');
+    const signIn = main.getByRole('link', { name: 'County staff sign-in' });
+    await expect(signIn).toHaveAttribute('href', '/pages/login?redirect=%2Fstaff%2Ffeedback');
+    const box = await signIn.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(page, 'html')).toEqual([]);
+    expect(asked).toEqual([]);
+    release();
+
+    await staffSignIn(page, ADMIN, '/staff/feedback');
+    await expect(page.getByTestId('sign-in-first')).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: "Residents' feedback" }),
+    ).toBeVisible();
+    expect(asked.some((path) => code.test(path))).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('analytics and the audit log ask the same, each under its own title', async ({ page }) => {
+    for (const [path, title] of [
+      ['/analytics', 'Analytics'],
+      ['/staff/audit', 'Audit log'],
+    ] as const) {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'County staff sign-in' })).toHaveAttribute(
+        'href',
+        `/pages/login?redirect=${encodeURIComponent(path)}`,
+      );
+    }
+  });
+});
