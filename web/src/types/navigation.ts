@@ -35,7 +35,7 @@ export interface NavNode {
   prefetch?: (store: AppStore, url: URL) => Promise<void>;
   /**
    * The page shows only what the staff API answers a signed-in staff member: opened with no
-   * session stored, the route asks to sign in instead of loading it (app/navigation/sign-in-first.ts).
+   * session stored, the route asks to sign in instead of loading it (see sign-in-first.ts).
    */
   staffData?: true;
   /** 'full' draws the page without the shell (auth and misc pages). */

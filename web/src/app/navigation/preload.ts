@@ -11,7 +11,8 @@ const loaded = new Map<LazyPage, ComponentType>();
 /**
  * Starts loading the page of the address the visitor opened (its code, and the strings it asks
  * for) as soon as the app's script runs, instead of after the first render has built the router
- * and the layout (not a staff page that will ask to sign in first). Resolves once it has loaded (or failed: the route then retries and reports).
+ * and the layout (not a page of staff data that will ask to sign in first, see signInFirst).
+ * Resolves once it has loaded (or failed: the route then retries and reports).
  */
 export function preloadPage(nodes: NavNode[], path: string): Promise<void> {
   const node = findTrail(nodes, path).at(-1);
@@ -37,8 +38,9 @@ export function preloadedPage(load: LazyPage): ComponentType | undefined {
 
 /**
  * Starts the data requests of the page at `url` (its node's `prefetch`), when the store's role may
- * see that page and it does not ask to sign in first. Resolves once the answers are in, or at once when there is nothing to ask; it
- * never rejects: a failed answer is the page's to show, with its retry.
+ * see that page and it does not ask to sign in first. Resolves once the answers are in, or at once
+ * when there is nothing to ask; it never rejects: a failed answer is the page's to show, with its
+ * retry.
  */
 export function prefetchPage(nodes: NavNode[], store: AppStore, url: URL): Promise<void> {
   const node = findTrail(nodes, url.pathname).at(-1);
