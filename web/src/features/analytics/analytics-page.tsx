@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { UsageAnswer, UsageCount, UsageDay } from '@app/common/staff';
 import { LineChart } from '@/components/charts/line-chart';
-import { AccessState } from '@/components/access-state';
+import { AccessState, accessStatus } from '@/components/access-state';
 import { ScrollTable } from '@/components/scroll-table';
 import { SkeletonBlock } from '@/components/skeletons';
 import { ErrorState } from '@/components/status-messages';
@@ -196,7 +196,7 @@ export default function AnalyticsPage() {
   const range = readRange(params, today);
   const usage = useGetUsageQuery({ from: range.from, to: range.to }, { skip: range.invalid });
   const [download, downloadState] = useDownloadUsageCsvMutation();
-  const status = staffErrorStatus(usage.error);
+  const access = accessStatus(staffErrorStatus(usage.error));
 
   const choose = (choice: RangeChoice) => {
     if (choice === 'custom') {
@@ -208,11 +208,11 @@ export default function AnalyticsPage() {
 
   let body: ReactNode;
   if (range.invalid) body = null;
-  else if (status === 401 || status === 403)
+  else if (access)
     body = (
       <div className="card">
         <div className="card-body">
-          <AccessState status={status} forbiddenBody={t('analytics.forbiddenBody')} />
+          <AccessState status={access} forbiddenBody={t('analytics.forbiddenBody')} />
         </div>
       </div>
     );

@@ -14,13 +14,11 @@ export {
   type SessionProvider,
 } from '@/lib/stored-session';
 
-const storage = storageArea;
-
 /** Keeps the token of a session opened by the portal's own login. */
 export function writeAccessToken(token: string): void {
   try {
-    storage()?.setItem(ACCESS_TOKEN_KEY, token);
-    storage()?.setItem(SESSION_PROVIDER_KEY, 'jwt');
+    storageArea()?.setItem(ACCESS_TOKEN_KEY, token);
+    storageArea()?.setItem(SESSION_PROVIDER_KEY, 'jwt');
   } catch {
     /* not persisted: the session still works until the page is closed */
   }
@@ -29,8 +27,8 @@ export function writeAccessToken(token: string): void {
 /** Records a session held by the county's identity provider (its tokens live in its own store). */
 export function writeProviderSession(): void {
   try {
-    storage()?.removeItem(ACCESS_TOKEN_KEY);
-    storage()?.setItem(SESSION_PROVIDER_KEY, 'oidc');
+    storageArea()?.removeItem(ACCESS_TOKEN_KEY);
+    storageArea()?.setItem(SESSION_PROVIDER_KEY, 'oidc');
   } catch {
     /* not persisted */
   }
@@ -38,8 +36,8 @@ export function writeProviderSession(): void {
 
 export function clearStoredSession(): void {
   try {
-    storage()?.removeItem(ACCESS_TOKEN_KEY);
-    storage()?.removeItem(SESSION_PROVIDER_KEY);
+    storageArea()?.removeItem(ACCESS_TOKEN_KEY);
+    storageArea()?.removeItem(SESSION_PROVIDER_KEY);
   } catch {
     /* nothing stored */
   }
