@@ -10,14 +10,21 @@ import { afterFirstPaint } from '@/hooks/use-after-paint';
 import { pageCatalogue } from '@/app/navigation/page-catalogue';
 import { registry } from '@/app/navigation/registry';
 import { mockAppsOfPage } from './mocks/mock-pages';
+import type * as MockBrowser from './mocks/browser';
 import '@/styles/app.scss';
 
 // The mock's bookmarks and search data list the registry's pages (English titles: the app shows
 // them in the visitor's language from the registry).
-registerMockService(() =>
-  import('./mocks/browser').then((m) =>
-    m.startMockService(pageCatalogue(registry, i18next.getFixedT('en'))),
-  ),
+// Stopping is synchronous, so a start asked for right after it cannot overtake it; before its
+// code has loaded, no service runs to stop.
+let mocks: typeof MockBrowser | undefined;
+registerMockService(
+  () =>
+    import('./mocks/browser').then((m) => {
+      mocks = m;
+      return m.startMockService(pageCatalogue(registry, i18next.getFixedT('en')));
+    }),
+  () => mocks?.stopMockService(),
 );
 // A sample app's content is far off: the mock service, the app's code and then its data. Opened
 // directly, it shows the layout first (the menu, the navbar and the notice that it is a

@@ -61,4 +61,61 @@ test.describe('mock service', () => {
     await expect.poll(() => mockedCallStatus(page), STARTED).toBe(200);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a page that leaves while the service starts sends no call unanswered to the network', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The worker's answer to the page's "activate" is held until the page asks to unload, and
+    // given to it then: its start ends after msw has told the worker the page is gone, as when
+    // the start and a navigation cross on a slow runner. The next page's document is slow, so
+    // anything the leaving page sends in the meantime reaches the server (which answers 404).
+    await page.addInitScript(() => {
+      let held: unknown = null;
+      const w = window as { holdActivation?: boolean; activationHeld?: boolean };
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+        const data = event.data as { type?: string } | null;
+        if (!w.holdActivation || data?.type !== 'MOCKING_ENABLED') return;
+        event.stopImmediatePropagation();
+        held = data;
+        w.holdActivation = false;
+        w.activationHeld = true;
+      });
+      window.addEventListener('beforeunload', () => {
+        if (!held) return;
+        const data = held;
+        setTimeout(
+          () => navigator.serviceWorker.dispatchEvent(new MessageEvent('message', { data })),
+          200,
+        );
+      });
+    });
+    await page.route('**/pages/faq', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+
+    await page.goto('/pages/knowledge-base');
+    await page.getByRole('main').waitFor();
+    await page.evaluate(() => Object.assign(window, { holdActivation: true }));
+    // Any interaction loads the bookmarks bar, which starts the service for its data.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(20, 20);
+    await expect
+      .poll(
+        () => page.evaluate(() => (window as { activationHeld?: boolean }).activationHeld),
+        STARTED,
+      )
+      .toBe(true);
+
+    await page.goto('/pages/faq');
+    await page.getByRole('main').waitFor();
+    // The new page starts the service as usual and gets its sample data.
+    await page.mouse.move(5, 5);
+    await page.mouse.move(20, 20);
+    await expect(page.getByTestId('bookmark-link').first()).toBeVisible(STARTED);
+    await expect(page.getByTestId('bookmark-error')).toHaveCount(0);
+    expect(await mockedCallStatus(page)).toBe(200);
+    expect(consoleErrors).toEqual([]);
+  });
 });

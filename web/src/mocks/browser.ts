@@ -1,5 +1,6 @@
 import { getResponse, http, type RequestHandler } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { ensureMockService, forgetMockService } from '@/lib/mock-service';
 import { setPageCatalogue, type CataloguePage } from './data/search';
 import { domainOfCall, domainsOfPage, type MockDomain } from './domains';
 
@@ -141,16 +142,20 @@ function followHandover(container: ServiceWorkerContainer): void {
     const previous = current;
     current = container.controller;
     if (!previous || !current || !worker || !starting) return;
-    worker.stop();
-    starting = undefined;
-    void startMockService().catch((error: unknown) => {
+    forgetMockService();
+    void ensureMockService().catch((error: unknown) => {
       console.warn(error);
     });
   });
 }
 
-/** Stops the mock service (the next start registers it again). */
+/**
+ * Stops a running mock service: this page's calls go to the network until the next start, which
+ * introduces the page to the worker again. Called through `forgetMockService()` in
+ * lib/mock-service.ts, which also makes the next call wait for that start.
+ */
 export function stopMockService(): void {
-  worker?.stop();
+  if (!worker || !starting) return;
+  worker.stop();
   starting = undefined;
 }
