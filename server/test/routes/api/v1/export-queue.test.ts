@@ -3,13 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../../src/config/env.ts';
 import { DEFAULT_EXPORTS_AT_ONCE } from '../../../../src/lib/export-queue.ts';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
-
-/** Turns the event loop until the condition holds (at most 2,000 turns). */
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 2000 && !condition(); turn += 1) {
-    await new Promise((r) => setImmediate(r));
-  }
-}
+import { waitUntil } from '../../../wait.ts';
 
 describe('EXPORTS_AT_ONCE', () => {
   it('is a whole number from 1 to 1000; unset, the database decides', () => {
@@ -64,7 +58,7 @@ describe.each(testBackends())('the server-wide export line on %s', (backend) => 
       answers.push(
         app.app.inject({ url: '/api/v1/projects/export.csv', remoteAddress: `10.0.1.${i + 1}` }),
       );
-      await until(() => queue.size.running + queue.size.waiting === i + 1);
+      await waitUntil(() => queue.size.running + queue.size.waiting === i + 1);
     }
     const during = { ...queue.size };
     await release();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsSummarySchema } from '@app/common';
 import type { AppDb } from '../../../../src/db/client.ts';
 import { buildTestApp, testBackends, type TestApp } from '../../../helper.ts';
+import { waitUntil } from '../../../wait.ts';
 import { bearer, testAuth, tokens } from '../../../tokens.ts';
 
 /** The answer of a read, or 'still waiting' when it has not come after `ms`. */
@@ -14,13 +15,6 @@ async function answered<T>(read: Promise<T>, ms: number): Promise<T | 'still wai
     return await Promise.race([read, late]);
   } finally {
     clearTimeout(timer);
-  }
-}
-
-/** Turns the event loop until the condition holds (at most 20,000 turns). */
-async function until(condition: () => boolean): Promise<void> {
-  for (let turn = 0; turn < 20_000 && !condition(); turn += 1) {
-    await new Promise((r) => setImmediate(r));
   }
 }
 
@@ -78,7 +72,7 @@ describe.each(testBackends())('reads while an import writes on %s', (backend) =>
       payload,
       headers: { 'content-type': contentType, ...bearer(await tokens.editor()) },
     });
-    await until(() => writing);
+    await waitUntil(() => writing);
     expect(writing).toBe(true);
 
     const during = await answered(t.app.inject('/api/v1/projects/summary'), 20_000);
