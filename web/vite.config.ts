@@ -8,12 +8,14 @@ import { libraryChunks, libraryChunksPlugin } from './build/library-chunks.ts';
 import { entryChunk, pagePreloadsPlugin } from './build/page-preloads.ts';
 import { reactDomSentinels } from './build/react-dom-sentinels.ts';
 import { routeListPlugin } from './build/route-list.ts';
-import { LANDING_PAGES } from './src/app/navigation/landing-pages.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-/** Pages whose loading screen names them: the dashboard, where most visitors land, analytics, about, FAQ. */
+/**
+ * Pages whose loading screen names them: the dashboard, where most visitors land, the portal's
+ * reading pages, the staff and account pages, and the sample apps and heaviest catalogue pages.
+ */
 const bootIntros = bootIntroPlugin({
   intros: [
     {
@@ -52,6 +54,29 @@ const bootIntros = bootIntroPlugin({
       title: 'search:page.title',
       text: 'search:page.intro',
     },
+    // The staff pages: a first visit with no session shows the sign-in card, drawn only with the
+    // shell's code (its largest paint at 3.6-3.9 s in Lighthouse on a phone at 4949555).
+    ...(
+      [
+        ['/staff/import', 'staff-import', 'staffImport', 'staff:import.intro'],
+        ['/staff/feedback', 'staff-feedback', 'staffFeedback', 'feedback:queue.intro'],
+        ['/staff/audit', 'staff-audit', 'auditLog', 'staff:audit.intro'],
+      ] as const
+    ).map(([path, page, menuKey, text]) => ({ path, page, title: `common:menu.${menuKey}`, text })),
+    // The account pages: with no session they show the sign-in card under their heading, drawn
+    // only with the shell's code (their largest paint at 3.3-3.6 s in Lighthouse at b7968b6).
+    {
+      path: '/pages/profile',
+      page: 'profile',
+      title: 'account:profile.title',
+      text: 'account:profile.intro',
+    },
+    {
+      path: '/pages/account-settings',
+      page: 'account-settings',
+      title: 'account:settings.title',
+      text: 'account:settings.intro',
+    },
     // The sample apps and the heaviest catalogue pages: their loading screen names the page and
     // says, as the page itself does, that it is a demonstration with made-up data.
     ...(
@@ -81,6 +106,11 @@ const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.t
 /** The app's aliases (also used to read the route registry at build time). */
 const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
+/** The registry's routes as the build reads them (build/route-list.ts, build/page-preloads.ts). */
+const routePatternsModule = fileURLToPath(
+  new URL('./src/app/navigation/route-patterns.ts', import.meta.url),
+);
+
 /** The app entry's file name, as modulePreload.resolveDependencies below recognises it. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
 
@@ -109,11 +139,15 @@ export default defineConfig(({ command }) => ({
     // last measurement missed (81 and 87, total blocking time 790 and 400 ms, at 8839c2a): the
     // stackless markers take 100-250 ms of main-thread work off a slow phone's page load.
     reactDomSentinels(),
-    pagePreloadsPlugin(LANDING_PAGES),
+    pagePreloadsPlugin({
+      module: routePatternsModule,
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      resolve: { alias: appAliases },
+    }),
     deferredStylesPlugin(),
     bootIntros,
     routeListPlugin({
-      module: fileURLToPath(new URL('./src/app/navigation/route-patterns.ts', import.meta.url)),
+      module: routePatternsModule,
       resolve: { alias: appAliases },
     }),
   ],
@@ -143,8 +177,10 @@ export default defineConfig(({ command }) => ({
     // with PUBLIC_URL set to this dev server's address so the provider names its pages here.
     proxy: { '/api/v1': apiTarget, '/api/docs': apiTarget, '/oidc': apiTarget },
   },
-  // The contract check runs in a module worker that loads the contract on demand.
-  worker: { format: 'es' },
+  // The contract check runs in a module worker. The worker needs zod and the whole contract at
+  // once, so it is one file: split, its imports were a chain of three more round trips before
+  // the first answer could be checked and drawn (on /about, the page's largest paint).
+  worker: { format: 'es', rolldownOptions: { output: { codeSplitting: false } } },
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -152,8 +188,9 @@ export default defineConfig(({ command }) => ({
       // The app's entry imports every route's page lazily, and by default names each page's
       // scripts to preload alongside it: that list of ~380 files cost the shell's first paint
       // 8 KB gzip. The entry's pages now name only their stylesheets (so none shows unstyled);
-      // a page's scripts load as it imports them. The landing pages' scripts are named in their
-      // HTML by the server (build/page-preloads.ts), so a first visit there waits for nothing.
+      // a page reached from inside the app loads its scripts as it imports them. Each page's
+      // scripts are named in its HTML by the server (build/page-preloads.ts), so a first visit
+      // waits for no chain of imports.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && ENTRY_CHUNK.test(hostId)
           ? deps.filter((dep) => dep.endsWith('.css'))

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { pagePreloads, pagePreloadsPlugin } from './page-preloads';
+import { pagePreloads, pagePreloadsPlugin, routePages } from './page-preloads';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -70,7 +71,42 @@ describe('page preloads', () => {
   });
 
   it("run after Vite's own bundle hooks, which drop the chunks that only held styles", () => {
-    const hook = pagePreloadsPlugin([]).generateBundle;
+    const hook = pagePreloadsPlugin({ module: '', root: '', resolve: {} }).generateBundle;
     expect(hook && typeof hook === 'object' ? hook.order : undefined).toBe('post');
   });
+});
+
+describe('route pages', () => {
+  // The test runs in jsdom, whose URLs are not file URLs: the path is built from this file's folder.
+  const web = path.resolve(import.meta.dirname, '..');
+  const read = () =>
+    routePages({
+      module: path.join(web, 'src/app/navigation/route-patterns.ts'),
+      root: web,
+      resolve: { alias: [{ find: '@', replacement: path.join(web, 'src') }] },
+    });
+
+  it("name each route's page module and strings, from the registry's own loaders", async () => {
+    const pages = await read();
+    const of = (path: string) => pages.find((p) => p.path === path);
+    expect(of('/')).toEqual({
+      path: '/',
+      module: 'src/features/projects/home-page.tsx',
+      namespaces: ['projects', 'shell'],
+    });
+    expect(of('/pages/profile')).toEqual({
+      path: '/pages/profile',
+      module: 'src/features/account/profile-page.tsx',
+      namespaces: ['account'],
+    });
+    expect(of('/pages/faq')?.module).toBe('src/catalogue/pages/faq-page.tsx');
+    // A catalogue page, loaded through the catalogue's own helper.
+    expect(of('/cards/action')?.module).toMatch(/^src\/catalogue\/cards\//);
+    // Staff pages ask to sign in first and load no code without a session; a sample app's
+    // code comes after the layout.
+    expect(of('/staff/import')).toBeUndefined();
+    expect(of('/ecommerce/shop')).toBeUndefined();
+    expect(pages.length).toBeGreaterThan(80);
+    for (const page of pages) expect(page.module, page.path).toMatch(/^src\/.+\.tsx?$/);
+  }, 60_000);
 });

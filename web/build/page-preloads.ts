@@ -1,11 +1,12 @@
-import type { Plugin, Rolldown } from 'vite';
+import path from 'node:path';
+import { runnerImport, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { PAGE_PRELOADS_FILE, type PagePreload } from '../../common/src/page-preloads.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-/** A page people open directly (a shared link, a search result) and the module of its lazy page. */
-export interface LandingPage {
+/** A route and the module of its lazy page. */
+export interface RoutePage {
   /** Route pattern as in the registry: "/", "/projects/:code". */
   path: string;
   /** The lazy page module, relative to web/: "src/features/projects/home-page.tsx". */
@@ -52,10 +53,10 @@ function cssOf(chunk: OutputChunk): string[] {
   return [...(meta?.importedCss ?? [])];
 }
 
-/** The preload list of each landing page, leaving out what the app's entry already loads. */
+/** The preload list of each page, leaving out what the app's entry already loads. */
 export function pagePreloads(
   bundle: OutputBundle,
-  pages: readonly LandingPage[],
+  pages: readonly RoutePage[],
   base = '/',
 ): PagePreload[] {
   const chunks = Object.values(bundle).filter(isChunk);
@@ -87,20 +88,114 @@ export function pagePreloads(
   });
 }
 
+/** What build/page-preloads.ts reads of the app (src/app/navigation/route-patterns.ts). */
+interface RouteLoadersModule {
+  routeLoaders: () => { path: string; load: () => unknown }[];
+  i18next: { loadNamespaces: unknown };
+}
+
+/** Called, in the build's evaluation of the registry, where the app's code calls `import()`. */
+const RECORDER = '__pagePreloadsImport';
+type Recorder = (id: string) => Promise<never>;
+
+/** The app's dynamic imports of its own modules (`import('./home-page')`), literal paths only. */
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+
 /**
- * Writes page-preloads.json beside index.html: for each landing page, the chunks and styles its
- * lazy page needs. The server names them in the page's HTML, so a phone fetches the page's code
- * together with the app's instead of one round trip after it.
+ * For the build's evaluation of the registry only: rewrites each dynamic import of the app's
+ * own modules into a call that records the module's path and loads nothing.
  */
-export function pagePreloadsPlugin(pages: readonly LandingPage[]): Plugin {
+function recordImports(root: string): Plugin {
+  return {
+    name: 'page-preloads-record-imports',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!id.startsWith(root) || id.includes('/node_modules/') || !code.includes('import(')) {
+        return null;
+      }
+      let out = code;
+      for (const match of [...code.matchAll(DYNAMIC_IMPORT)].reverse()) {
+        const resolved = await this.resolve(match[2] ?? '', id);
+        if (!resolved || resolved.external) continue;
+        const call = `globalThis.${RECORDER}(${JSON.stringify(resolved.id)})`;
+        out = out.slice(0, match.index) + call + out.slice(match.index + match[0].length);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * Each route's page module and the translation namespaces it loads, found by calling every
+ * route's loader with `import()` and `loadNamespaces` recording instead of loading. A loader
+ * that imports nothing the build can name is left out.
+ */
+export async function routePages(options: {
+  module: string;
+  root: string;
+  resolve: UserConfig['resolve'];
+}): Promise<RoutePage[]> {
+  const imported: string[] = [];
+  const namespaces: string[] = [];
+  const never = () => new Promise<never>(() => undefined);
+  const scope = globalThis as typeof globalThis & { [RECORDER]?: Recorder };
+  scope[RECORDER] = (id) => {
+    imported.push(id);
+    return never();
+  };
+  try {
+    const { module } = await runnerImport<RouteLoadersModule>(options.module, {
+      configFile: false,
+      logLevel: 'error',
+      resolve: options.resolve,
+      plugins: [recordImports(options.root)],
+    });
+    module.i18next.loadNamespaces = (ns: string | readonly string[]) => {
+      namespaces.push(...(typeof ns === 'string' ? [ns] : ns));
+      return never();
+    };
+    return module.routeLoaders().flatMap(({ path: route, load }) => {
+      imported.length = 0;
+      namespaces.length = 0;
+      try {
+        void Promise.resolve(load()).catch(() => undefined);
+      } catch {
+        // A loader that throws in the build's evaluation is named by what it imported first.
+      }
+      const [first] = imported;
+      if (!first) return [];
+      const page = path.relative(options.root, first.split('?')[0] ?? first);
+      return [{ path: route, module: page.split(path.sep).join('/'), namespaces: [...namespaces] }];
+    });
+  } finally {
+    delete scope[RECORDER];
+  }
+}
+
+/**
+ * Writes page-preloads.json beside index.html: for each route, the chunks and styles its lazy
+ * page needs (read from the registry, see routePages). The server names them in the page's HTML,
+ * so a phone fetches the page's code together with the app's instead of one round trip after
+ * another, as each chunk names the next.
+ */
+export function pagePreloadsPlugin(options: {
+  module: string;
+  root: string;
+  resolve: UserConfig['resolve'];
+}): Plugin {
+  let pages: RoutePage[] = [];
   return {
     name: 'page-preloads',
     apply: 'build',
+    async buildStart() {
+      pages = await routePages(options);
+    },
     // After Vite's own generateBundle hooks: they drop the chunks that only held styles (their CSS
     // is loaded with the chunks that imported them), which must not be named here.
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
+        if (!('index.html' in bundle)) return; // a worker's bundle
         this.emitFile({
           type: 'asset',
           fileName: PAGE_PRELOADS_FILE,

@@ -33,6 +33,25 @@ test.describe('loading screen', () => {
     await expect(screen.getByText('County projects dashboard')).toBeHidden();
   });
 
+  test('names each staff and account page on its loading screen, in the chosen language', async ({
+    page,
+  }) => {
+    await setStorage(page, { lang: 'sw' });
+    for (const [path, title, text] of [
+      ['/staff/import', 'Leta miradi', /^Pakia faili la miradi la kaunti/],
+      ['/staff/feedback', 'Maoni ya wakazi', /^Maoni, maswali na malalamiko ya wakazi/],
+      ['/staff/audit', 'Kumbukumbu ya ukaguzi', /^Kila badiliko lililofanywa na wafanyakazi/],
+      ['/pages/profile', 'Wasifu', /^Wewe ni nani kwenye tovuti/],
+      ['/pages/account-settings', 'Mipangilio ya akaunti', /^Jina lako, lugha, nenosiri/],
+    ] as const) {
+      await page.goto(path);
+      const screen = page.getByTestId('spinner-screen');
+      await expect(screen.getByRole('paragraph')).toHaveCount(2);
+      await expect(screen.getByText(title, { exact: true })).toBeVisible();
+      await expect(screen.getByText(text)).toBeVisible();
+    }
+  });
+
   test('names a sample app on its loading screen and says it is a demonstration', async ({
     page,
   }) => {
@@ -147,4 +166,45 @@ test('a sample app opened directly shows the layout and its notice before its ow
   await expect(main.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   await expect(main.getByTestId('spinner-screen')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
+});
+
+test("a page opened from a link fetches its own code with the app's, not one import after another", async ({
+  page,
+  browser,
+}) => {
+  for (const [path, chunk, heading] of [
+    ['/pages/profile', 'profile-page', 'Profile'],
+    ['/pages/faq', 'faq-page', 'Frequently asked questions'],
+    ['/pages/search', 'search-page', 'Search'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toMatch(new RegExp(`rel="modulepreload"[^>]*/assets/${chunk}-`));
+    // A first visit: nothing cached.
+    const context = await browser.newContext();
+    const visit = await context.newPage();
+    await setStorage(visit, { 'shell-tour-done': '1' });
+    await visit.goto(path);
+    await expect(visit.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Named in the HTML, the page's script was asked for while the app's own was still on the
+    // way, not once the app had run and imported it.
+    const [started, entryDone] = await visit.evaluate((name) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const at = (prefix: string) =>
+        entries.find((e) =>
+          new RegExp(`^/assets/${prefix}-[^/]*\\.js$`).test(new URL(e.name).pathname),
+        );
+      return [at(name)?.startTime ?? Infinity, at('index')?.responseEnd ?? 0];
+    }, chunk);
+    expect(started, path).toBeLessThan(entryDone);
+    await context.close();
+  }
+  // A staff page opened without a session asks to sign in first, and a sample app draws its
+  // layout before it asks for its code: neither names its page's code.
+  for (const [path, chunk] of [
+    ['/staff/import', 'import-page'],
+    ['/ecommerce/shop', 'shop-page'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).not.toContain(`/assets/${chunk}-`);
+  }
 });

@@ -63,6 +63,8 @@ export const i18nReady = i18next
   });
 
 i18next.on('languageChanged', (lng) => {
+  // The build also evaluates this module, in Node, to read the route registry.
+  if (typeof document === 'undefined') return;
   document.documentElement.setAttribute('lang', lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
