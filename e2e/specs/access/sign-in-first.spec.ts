@@ -59,3 +59,32 @@ test.describe('a staff page opened with no session', () => {
     }
   });
 });
+
+test.describe('the account pages opened with no session', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const path of ['/pages/profile', '/pages/account-settings']) {
+    test(`${path} asks to sign in before the session's code has loaded, without the account's`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith('.js')) scripts.push(pathname);
+      });
+      const release = await hold(page, /\/assets\/session-[\w-]+\.js$/);
+      await page.goto(path);
+      const card = page.getByTestId('account-signed-out');
+      await expect(card).toBeVisible();
+      // The account's own code (its API calls and their checks) is for someone signed in.
+      expect(scripts.filter((s) => /\/assets\/(zod|[a-z]+-body)-/.test(s))).toEqual([]);
+      await expect(card.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        `/pages/login?redirect=${encodeURIComponent(path)}`,
+      );
+      release();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

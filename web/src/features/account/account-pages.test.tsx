@@ -127,6 +127,24 @@ describe('profile page', () => {
     );
   });
 
+  it('asks a visitor to sign in before the session has been looked at, when none is stored', () => {
+    const store = makeStore({ auth: { userRole: 'admin', user: null, status: 'idle' } });
+    renderWithProviders(<ProfilePage />, { store, path: '/pages/profile' });
+    expect(screen.getByTestId('account-signed-out')).toBeInTheDocument();
+  });
+
+  it('waits for a stored session to be restored', () => {
+    localStorage.setItem('accessToken', 'stored.token.value');
+    try {
+      const store = makeStore({ auth: { userRole: 'admin', user: null, status: 'idle' } });
+      renderWithProviders(<ProfilePage />, { store, path: '/pages/profile' });
+      expect(screen.getByTestId('account-loading')).toBeInTheDocument();
+      expect(screen.queryByTestId('account-signed-out')).toBeNull();
+    } finally {
+      localStorage.removeItem('accessToken');
+    }
+  });
+
   it('shows a failed load with a retry', async () => {
     server.use(
       http.get('/api/v1/account', () =>

@@ -1,16 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Account, AccountSettingsUpdate, NotificationSettings } from '@app/common/staff';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
-import type { RootState } from '@/lib/store/store';
 import { staffErrorStatus } from '@/lib/api/staff-api';
+import { restoringSession } from '@/lib/stored-session';
 import { useGetAccountQuery, useUpdateAccountSettingsMutation } from './api/account-api';
 import { readDemoSettings, writeDemoSettings, type DemoSettings } from './demo-settings';
-
-/** The signed-in user as the auth slice holds it (read through the store, not the auth feature). */
-export type SessionUser = NonNullable<NonNullable<RootState['auth']>['user']>;
-
-const selectSessionUser = (s: RootState): SessionUser | null => s.auth?.user ?? null;
-const selectAuthStatus = (s: RootState) => s.auth?.status ?? 'idle';
+import { selectAuthStatus, selectSessionUser, type SessionUser } from './session';
 
 /** What the account pages show: the same fields for county staff and demo accounts. */
 export interface AccountFacts {
@@ -128,9 +123,7 @@ export function useAccountView(): AccountView {
 
   return useMemo((): AccountView => {
     if (!user) {
-      return status === 'idle' || status === 'loading'
-        ? { state: 'loading' }
-        : { state: 'visitor' };
+      return restoringSession(status) ? { state: 'loading' } : { state: 'visitor' };
     }
     if (!isStaff) {
       // demoVersion: read the stored settings again after a save.

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { SkeletonLines } from '@/components/skeletons';
+import { Link } from 'react-router';
 import { ErrorState } from '@/components/status-messages';
 import { LOGIN_PATH } from '@/config/paths';
 import { staffErrorMessage } from '@/lib/api/staff-api';
 import type { AccountFacts, AccountView } from '../use-account-view';
+import { AccountLoading, SignedOutCard } from './account-states';
 
 type Ready = Extract<AccountView, { state: 'ready' }>;
 
@@ -19,33 +18,9 @@ export function AccountGate({
   children: (ready: Ready) => ReactNode;
 }) {
   const { t } = useTranslation('account');
-  const { pathname } = useLocation();
-  const signIn = `${LOGIN_PATH}?redirect=${encodeURIComponent(pathname)}`;
-  if (view.state === 'loading') {
-    return (
-      <div className="card" aria-busy="true" data-testid="account-loading">
-        <div className="card-body">
-          <span className="visually-hidden">{t('loading')}</span>
-          <SkeletonLines lines={4} />
-        </div>
-      </div>
-    );
-  }
+  if (view.state === 'loading') return <AccountLoading />;
   if (view.state === 'visitor' || (view.state === 'error' && view.status === 401)) {
-    return (
-      <div className="card" data-testid="account-signed-out">
-        <div className="card-body dash-state text-center py-4">
-          <LogIn aria-hidden="true" className="text-primary mb-2" size={28} />
-          <p className="fw-semibold mb-1">
-            {view.state === 'visitor' ? t('signedOut.title') : t('signedOut.expiredTitle')}
-          </p>
-          <p className="small text-body-secondary mb-3">{t('signedOut.body')}</p>
-          <Link to={signIn} className="btn btn-primary btn-sm">
-            {t('signedOut.signIn')}
-          </Link>
-        </div>
-      </div>
-    );
+    return <SignedOutCard expired={view.state === 'error'} />;
   }
   if (view.state === 'error') {
     return (
