@@ -247,7 +247,7 @@ async function main(): Promise<number> {
                 );
                 lists[t]?.push(run);
                 console.log(
-                  `  ${target.result.path} run ${i + 1}: perf ${run.performance ?? '-'}, TBT ${ms(run.tbt)}, benchmarkIndex ${run.benchmarkIndex ?? '-'}`,
+                  `  ${target.result.path} run ${i + 1}: perf ${run.performance ?? '-'}, FCP ${ms(run.fcp)}, LCP ${ms(run.lcp)}, TBT ${ms(run.tbt)}, benchmarkIndex ${run.benchmarkIndex ?? '-'}`,
                 );
                 break;
               } catch (error) {

@@ -116,4 +116,27 @@ test.describe('users', () => {
     await expect(page.getByRole('link', { name: 'https://mumbua.example' })).toBeVisible();
     await expect(page.getByTestId('permissions').getByRole('row')).toHaveCount(4);
   });
+
+  test('staying on the page when the browser asks before leaving keeps the save working', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/app/user/edit?id=271');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toBeVisible();
+    await name.fill('Kioko Mutua');
+    const asked = page.waitForEvent('dialog').then(async (dialog) => {
+      expect(dialog.type()).toBe('beforeunload');
+      await dialog.dismiss();
+    });
+    // Reloading asks first; the visitor stays and the reload is cancelled.
+    await page.reload({ timeout: 3_000 }).catch(() => undefined);
+    await asked;
+    await expect(name).toHaveValue('Kioko Mutua');
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/pages\/user\/view\?id=271/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kioko Mutua' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

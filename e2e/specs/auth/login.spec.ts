@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
 import { watchLayoutShifts } from '../../layout-checks';
 import { hold } from '../../network';
@@ -93,9 +94,11 @@ const MOCK_SERVICE_CODE = /\/assets\/browser-[\w-]+\.js$/;
 test.describe('on a touch phone, while the sample data service starts', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  for (const [route, field] of [
-    ['/pages/login', 'Email'],
-    ['/pages/register', 'Email'],
+  for (const [route, shown] of [
+    ['/pages/login', (page: Page) => page.getByLabel('Email', { exact: true })],
+    ['/pages/register', (page: Page) => page.getByLabel('Email', { exact: true })],
+    // Nobody is signed in: the lock screen offers the sign-in.
+    ['/pages/lock-screen', (page: Page) => page.getByTestId('lock-sign-in')],
   ] as const) {
     test(`${route} shows its form at once, and nothing moves when the service is up`, async ({
       page,
@@ -105,7 +108,7 @@ test.describe('on a touch phone, while the sample data service starts', () => {
       const release = await hold(page, MOCK_SERVICE_CODE);
       await page.goto(route);
       // The service cannot start while its code is held: the form is there all the same.
-      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
+      await expect(shown(page)).toBeVisible();
       release();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
       expect(await shifts()).toBeLessThan(0.01);

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
 import { busyIn } from '../../busy';
+import { watchLayoutShifts } from '../../layout-checks';
+import { hold } from '../../network';
 
 /**
  * The portal's help and search pages (FAQ, knowledge base, full search results) and the navbar
@@ -244,4 +246,23 @@ test.describe('the pages render cleanly', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test.describe('the data dictionary on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('nothing jumps when its table arrives, and its field names are legible', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const shifts = await watchLayoutShifts(page);
+    const release = await hold(page, /\/assets\/dictionary-table-[\w-]+\.js$/);
+    await page.goto('/pages/knowledge-base/data/data-dictionary');
+    await expect(page.getByLabel('Loading the dictionary…')).toBeVisible();
+    release();
+    await expect(page.getByTestId('kb-dictionary')).toBeVisible();
+    expect(await shifts()).toBeLessThan(0.05);
+    expect(await seriousAxeViolations(page, 'html')).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
 });

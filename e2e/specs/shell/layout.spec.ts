@@ -195,6 +195,7 @@ test.describe('layouts', () => {
 
   for (const viewport of [
     { width: 1400, height: 900 },
+    { width: 768, height: 1024 },
     { width: 390, height: 844 },
   ]) {
     test(`the customizer and scroll-to-top buttons cover no header, figure or text (${viewport.width}px)`, async ({
@@ -205,39 +206,36 @@ test.describe('layouts', () => {
       await shell.goto('/');
       await page.getByRole('region', { name: 'Filters' }).waitFor();
       await expect(page.getByTestId('projects-dashboard')).not.toHaveAttribute('aria-busy', 'true');
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y <= height; y += 300) {
-        await page.evaluate(async (top) => {
-          window.scrollTo({ top, behavior: 'instant' });
-          // The scroll listeners (scroll-to-top button, navbar shadow) draw within two frames.
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        }, y);
-        // On a phone the customizer's gear is a small tab at the screen's edge, over the page by
-        // design (a button at every page's end was worse); the other floating buttons never cover.
-        const phone = viewport.width < 576;
-        const covered = await page.evaluate((isPhone) => {
-          const floating = [
-            ...document.querySelectorAll<HTMLElement>(
-              isPhone ? '.scroll-to-top' : '.customizer-toggle, .scroll-to-top',
-            ),
-          ].filter((b) => getComputedStyle(b).position === 'fixed' && b.offsetWidth > 0);
-          const content = document.querySelectorAll<HTMLElement>(
-            '#main-content :is(th, td, svg, canvas, img, p, h1, h2, h3, h4, h5, h6, li, label, a, input, select, button)',
-          );
-          const hits: string[] = [];
-          for (const button of floating) {
-            const b = button.getBoundingClientRect();
-            for (const el of content) {
-              if (button.contains(el) || el.contains(button)) continue;
-              // What shows of the element: its box cut by every scroll box it sits in (a wide
-              // table's far columns are out of sight inside its sideways-scrolling card).
-              const r = el.getBoundingClientRect();
+      const phone = viewport.width < 576;
+      // Scrolls the page through, checking at each step what the floating buttons lie over.
+      const scrollThrough = async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y <= height; y += 300) {
+          await page.evaluate(async (top) => {
+            window.scrollTo({ top, behavior: 'instant' });
+            // The scroll listeners (scroll-to-top button, navbar shadow) draw within two frames.
+            await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          }, y);
+          // On a phone the customizer's gear is a slim tab at the screen's edge: it may lie over a
+          // card's padding, never over its text, pictures or controls. Elsewhere the floating
+          // buttons cover no element of the page at all.
+          const covered = await page.evaluate((isPhone) => {
+            const floating = [
+              ...document.querySelectorAll<HTMLElement>('.customizer-toggle, .scroll-to-top'),
+            ].filter((b) => getComputedStyle(b).position === 'fixed' && b.offsetWidth > 0);
+            const main = document.getElementById('main-content');
+            // Whole boxes: on a phone pictures and controls (text is checked line by line below),
+            // elsewhere every element that shows something.
+            const boxes = main?.querySelectorAll<HTMLElement>(
+              isPhone
+                ? ':is(svg, canvas, img, input, select, button)'
+                : ':is(th, td, svg, canvas, img, p, h1, h2, h3, h4, h5, h6, li, label, a, input, select, button)',
+            );
+            // What shows of a box: cut by every scroll box it sits in (a wide table's far columns
+            // are out of sight inside its sideways-scrolling card).
+            const visible = (r: DOMRect, from: Element | null) => {
               let { left, right, top, bottom } = r;
-              for (
-                let box = el.parentElement;
-                box && box !== document.body;
-                box = box.parentElement
-              ) {
+              for (let box = from; box && box !== document.body; box = box.parentElement) {
                 if (getComputedStyle(box).overflowX === 'visible') continue;
                 const c = box.getBoundingClientRect();
                 left = Math.max(left, c.left);
@@ -245,20 +243,61 @@ test.describe('layouts', () => {
                 top = Math.max(top, c.top);
                 bottom = Math.min(bottom, c.bottom);
               }
-              if (right <= left || bottom <= top) continue;
-              if (left < b.right && b.left < right && top < b.bottom && b.top < bottom) {
-                hits.push(
-                  `${button.className.split(' ').pop()} over <${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}`,
-                );
+              return right > left && bottom > top ? { left, right, top, bottom } : null;
+            };
+            // Each thing that may not be covered: its visible box and a name for the message.
+            const things: { box: ReturnType<typeof visible>; owner: Element; name: string }[] = [];
+            for (const el of boxes ?? []) {
+              const name = `<${el.tagName.toLowerCase()}> ${(el.textContent ?? '').trim().slice(0, 30)}`;
+              things.push({
+                box: visible(el.getBoundingClientRect(), el.parentElement),
+                owner: el,
+                name,
+              });
+            }
+            if (isPhone && main) {
+              const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                const text = (node.textContent ?? '').trim();
+                const owner = node.parentElement;
+                if (!text || !owner || owner.closest('[hidden], .visually-hidden')) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const r of range.getClientRects())
+                  things.push({
+                    box: visible(r, owner),
+                    owner,
+                    name: `text "${text.slice(0, 30)}"`,
+                  });
               }
             }
-          }
-          return hits;
-        }, phone);
-        expect(covered, `scrolled to ${y}px`).toEqual([]);
-      }
-      if (viewport.width < 576) {
-        // On a phone the customizer opens from its gear: a small tab, not a bar down the edge.
+            const hits: string[] = [];
+            for (const button of floating) {
+              const b = button.getBoundingClientRect();
+              for (const { box, owner, name } of things) {
+                if (!box || button.contains(owner) || owner.contains(button)) continue;
+                if (
+                  box.left < b.right &&
+                  b.left < box.right &&
+                  box.top < b.bottom &&
+                  b.top < box.bottom
+                )
+                  hits.push(`${button.className.split(' ').pop()} over ${name}`);
+              }
+            }
+            return hits;
+          }, phone);
+          expect(covered, `${page.url()} scrolled to ${y}px`).toEqual([]);
+        }
+      };
+      await scrollThrough();
+      if (phone) {
+        // The project page's figures end at the card's edge, where the gear is.
+        await shell.goto('/projects/MKN-2018-00002');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.getByText('Money trail').waitFor();
+        await scrollThrough();
+        // On a phone the customizer opens from its gear: a slim tab, not a bar down the edge.
         const gear = await page.getByTestId('customizer-toggle').boundingBox();
         expect(gear?.height, "the gear tab's height").toBeLessThanOrEqual(56);
         await page.getByTestId('customizer-toggle').click();

@@ -37,3 +37,12 @@ export function readSessionProvider(): SessionProvider | null {
     return null;
   }
 }
+
+/**
+ * Whether a signed-out state may still turn into a session: one is being restored, or one is
+ * stored and its restore has not begun (the session's code loads after the first paint). With
+ * nothing stored, a visitor is known at once.
+ */
+export function restoringSession(status: string): boolean {
+  return status === 'loading' || (status === 'idle' && readSessionProvider() !== null);
+}

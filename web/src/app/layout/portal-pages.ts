@@ -2,8 +2,11 @@ import { registry } from '@/app/navigation/registry';
 import { matchPath, routeNodes } from '@/app/navigation/tree';
 import type { NavNode } from '@/types/navigation';
 
-/** Dashboards of the sample apps, listed among the portal's dashboards in the menu. */
-const SAMPLE_DASHBOARDS = new Set(['analytics', 'ecommerce-dashboard']);
+/**
+ * Dashboards of the sample apps, listed among the portal's dashboards in the menu. (/analytics is
+ * the portal's own: the server's real usage figures.)
+ */
+const SAMPLE_DASHBOARDS = new Set(['ecommerce-dashboard']);
 
 /** The registry's headers that open the sample apps and the UI catalogue. */
 const SAMPLE_HEADERS = new Set(['apps-header', 'catalogue-header']);

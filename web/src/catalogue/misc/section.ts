@@ -1,4 +1,5 @@
 import { CircleAlert } from 'lucide-react';
+import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 
 export const miscSection: NavNode = {
@@ -13,7 +14,7 @@ export const miscSection: NavNode = {
       type: 'item',
       navLink: '/misc/coming-soon',
       layout: 'full',
-      page: () => import('./coming-soon-page'),
+      page: () => withNamespaces(import('./coming-soon-page'), ['shell']),
     },
     {
       id: 'misc-not-authorized',
@@ -21,7 +22,7 @@ export const miscSection: NavNode = {
       type: 'item',
       navLink: '/misc/not-authorized',
       layout: 'full',
-      page: () => import('./not-authorized-page'),
+      page: () => withNamespaces(import('./not-authorized-page'), ['shell']),
     },
     {
       id: 'misc-maintenance',
@@ -29,7 +30,7 @@ export const miscSection: NavNode = {
       type: 'item',
       navLink: '/misc/maintenance',
       layout: 'full',
-      page: () => import('./maintenance-page'),
+      page: () => withNamespaces(import('./maintenance-page'), ['shell']),
     },
     {
       id: 'misc-error-404',
@@ -37,7 +38,7 @@ export const miscSection: NavNode = {
       type: 'item',
       navLink: '/misc/error/404',
       layout: 'full',
-      page: () => import('./not-found-page'),
+      page: () => withNamespaces(import('./not-found-page'), ['shell']),
     },
     {
       id: 'misc-error-500',
@@ -45,7 +46,7 @@ export const miscSection: NavNode = {
       type: 'item',
       navLink: '/misc/error/500',
       layout: 'full',
-      page: () => import('./server-error-page'),
+      page: () => withNamespaces(import('./server-error-page'), ['shell']),
     },
   ],
 };

@@ -145,7 +145,14 @@ function ArticleView({ category, article }: { category: KbCategory; article: KbA
           <Suspense
             key={i}
             fallback={
-              <div aria-busy="true" aria-label={t('kb.dictionary.loading')}>
+              // At least a screen high, as the table is: what follows it starts below the fold and
+              // does not jump when the table arrives.
+              <div
+                role="status"
+                aria-busy="true"
+                aria-label={t('kb.dictionary.loading')}
+                style={{ minHeight: '100vh' }}
+              >
                 <SkeletonLines lines={6} />
               </div>
             }

@@ -1,4 +1,5 @@
 import { LockKeyhole } from 'lucide-react';
+import { withNamespaces } from '@/i18n';
 import type { NavNode } from '@/types/navigation';
 import { LOGIN_PATH } from '@/config/paths';
 
@@ -15,7 +16,7 @@ export const authSection: NavNode = {
       type: 'item',
       navLink: LOGIN_PATH,
       layout: 'full',
-      page: () => import('./pages/login-page'),
+      page: () => withNamespaces(import('./pages/login-page'), ['auth']),
       keywords: ['sign in', 'signin', 'log in', 'account'],
     },
     {
@@ -24,7 +25,7 @@ export const authSection: NavNode = {
       type: 'item',
       navLink: '/pages/register',
       layout: 'full',
-      page: () => import('./pages/register-page'),
+      page: () => withNamespaces(import('./pages/register-page'), ['auth']),
       keywords: ['sign up', 'signup', 'create account'],
     },
     {
@@ -33,7 +34,7 @@ export const authSection: NavNode = {
       type: 'item',
       navLink: '/pages/forgot-password',
       layout: 'full',
-      page: () => import('./pages/forgot-password-page'),
+      page: () => withNamespaces(import('./pages/forgot-password-page'), ['auth']),
       keywords: ['password', 'recover'],
     },
     {
@@ -42,7 +43,7 @@ export const authSection: NavNode = {
       type: 'item',
       navLink: '/pages/reset-password',
       layout: 'full',
-      page: () => import('./pages/reset-password-page'),
+      page: () => withNamespaces(import('./pages/reset-password-page'), ['auth']),
       keywords: ['password', 'new password'],
     },
     {
@@ -51,7 +52,7 @@ export const authSection: NavNode = {
       type: 'item',
       navLink: '/pages/lock-screen',
       layout: 'full',
-      page: () => import('./pages/lock-screen-page'),
+      page: () => withNamespaces(import('./pages/lock-screen-page'), ['auth']),
       keywords: ['lock', 'unlock'],
     },
   ],

@@ -15,6 +15,11 @@ export interface SearchPage {
   keywords?: readonly string[];
   /** One of the portal's own pages (not a sample app or the catalogue): suggested first. */
   portal?: boolean;
+  /**
+   * A staff page that would only ask this visitor to sign in (no staff session stored): found
+   * by its name, but not among the suggestions before anything is typed.
+   */
+  signInFirst?: boolean;
 }
 
 /**

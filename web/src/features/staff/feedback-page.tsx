@@ -261,6 +261,7 @@ export default function FeedbackQueuePage() {
   return (
     <div data-testid="feedback-queue">
       <h1 className="h3">{t('queue.title')}</h1>
+      <p className="text-body-secondary">{t('queue.intro')}</p>
       <div className="row g-2 mb-3">
         <FilterCell id="queue-status" label={t('follow.status')}>
           <select

@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { registry } from '@/app/navigation/registry';
+import { signInFirst } from '@/app/navigation/sign-in-first';
 import { routeNodes, toMenu } from '@/app/navigation/tree';
 import { NAVBAR_SHADOW_THRESHOLD } from '@/config/theme-config';
 import { setMenuVisible, setSetting } from '@/features/layout-settings/layout-slice';
 import { canChooseNavbarColor } from '@/features/layout-settings/layout-rules';
 import { useAbility } from '@/hooks/use-ability';
 import { useScrollPast } from '@/hooks/use-scroll-past';
-import { useAppDispatch } from '@/lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { Logo } from '../logo';
 import { isSamplePath, portalPageIds } from '../portal-pages';
 import { useLayout } from '../use-layout';
@@ -26,6 +27,8 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
   const layout = useLayout();
   const ability = useAbility();
   const { pathname } = useLocation();
+  // A sign-in or sign-out changes which staff pages the search suggests (see signInFirst).
+  const authStatus = useAppSelector((s) => s.auth?.status);
   // The search's page list: the registry's routes this role may open, in the current language.
   const searchPages = useMemo(
     () => {
@@ -39,10 +42,11 @@ export function Navbar({ horizontal = false }: { horizontal?: boolean }) {
           icon: n.icon,
           keywords: n.keywords,
           portal: portal.has(n.id),
+          signInFirst: signInFirst(n),
         }));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [ability, t, i18n.language],
+    [ability, authStatus, t, i18n.language],
   );
   // Bookmarks show the same pages, under the same titles and icons.
   const bookmarkPage = useMemo(() => {

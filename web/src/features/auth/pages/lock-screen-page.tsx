@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Lock, UserRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MockServiceGate } from '@/components/mock-service-gate';
+import { MockServiceProblem } from '@/components/mock-service-gate';
+import { restoringSession } from '@/lib/stored-session';
 import { SpinnerScreen } from '@/components/spinner-screen';
 import { useAppDispatch, useAppSelector } from '@/lib/store/hooks';
 import { loggedOut, selectAuthStatus, selectUser, type AuthUser } from '../auth-slice';
@@ -14,7 +15,6 @@ import { useMessageText } from '../forms/messages';
 import { lockScreenSchema, type LockScreenValues } from '../forms/validation';
 import { startStaffSignIn } from '../staff-sign-in';
 import { useSignIn } from '../use-sign-in';
-import { readAccessToken } from '../token-storage';
 import { useReturnPath } from '../use-return-path';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
@@ -113,7 +113,7 @@ function LockView() {
   const user = useAppSelector(selectUser);
   const status = useAppSelector(selectAuthStatus);
 
-  if (!user && (status === 'loading' || (status === 'idle' && readAccessToken() !== null))) {
+  if (!user && restoringSession(status)) {
     return (
       <div data-testid="lock-restoring">
         <SpinnerScreen inline />
@@ -166,9 +166,10 @@ export default function LockScreenPage() {
   const { t } = useTranslation('auth');
   return (
     <AuthPage testId="lock-screen-page" title={t('lock.title')}>
-      <MockServiceGate>
-        <LockView />
-      </MockServiceGate>
+      {/* The card shows at once: unlocking, and restoring a stored session, wait for the mock
+          service themselves (lib/api/base-api). */}
+      <MockServiceProblem />
+      <LockView />
     </AuthPage>
   );
 }

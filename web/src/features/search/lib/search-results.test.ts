@@ -107,6 +107,19 @@ describe('searchResults', () => {
     expect(pageResults(marked, 'analytics').map((r) => r.item.title)).toEqual(['Analytics']);
   });
 
+  it('suggests no staff page that would only ask the visitor to sign in, but finds it by name', () => {
+    const marked = pages.map((p) => ({
+      ...p,
+      portal: p.title === 'Home' || p.title === 'Analytics',
+      signInFirst: p.title === 'Analytics',
+    }));
+    expect(pageResults(marked, '').map((r) => r.item.title)).toEqual(['Home']);
+    expect(pageResults(marked, 'analytics').map((r) => r.item.title)).toEqual(['Analytics']);
+    // With a staff session stored it is suggested like the other portal pages.
+    const signedIn = marked.map((p) => ({ ...p, signInFirst: false }));
+    expect(pageResults(signedIn, '').map((r) => r.item.title)).toEqual(['Home', 'Analytics']);
+  });
+
   it('leaves out pages with route parameters and repeated links', () => {
     expect(titles('user', 'pages')).toEqual(['User List']);
   });

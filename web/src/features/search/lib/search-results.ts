@@ -95,9 +95,12 @@ export function pageResults(
   const find = (text: string) => findMatch(text, q);
   const all = q === '';
   const seenLinks = new Set<string>();
-  // Before anything is typed the suggestions are the portal's own pages, when the list marks them.
+  // Before anything is typed the suggestions are the portal's own pages, when the list marks them,
+  // less the staff pages a visitor without a staff session could not open.
   const hasPortal = pages.some((p) => p.portal === true);
-  const listed = all && hasPortal ? pages.filter((p) => p.portal === true) : pages;
+  const listed = all
+    ? pages.filter((p) => (!hasPortal || p.portal === true) && p.signInFirst !== true)
+    : pages;
   return pick(
     listed.filter(isOpenable).map((item) => {
       if (seenLinks.has(item.link)) return null;
