@@ -62,6 +62,46 @@ test.describe('mock service', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a refused update check of the worker is no error on the page', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // A start that finds the worker registered (here by another tab) asks the browser to check
+    // it for an update, without waiting for the answer. When the worker has just unregistered
+    // itself (the last page using it asked to unload), Chrome refuses that check with "Not
+    // found". Here the second tab's check is refused that way.
+    await context.addInitScript(() => {
+      const update = ServiceWorkerRegistration.prototype.update;
+      ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+        if (location.pathname !== '/email/sent') return update.call(this);
+        const script = (this.active ?? this.waiting ?? this.installing)?.scriptURL ?? '';
+        return Promise.reject(
+          new TypeError(
+            `Failed to update a ServiceWorker for scope ('${this.scope}') with script ('${script}'): Not found`,
+          ),
+        );
+      };
+    });
+    await page.goto('/email/inbox');
+    await expect(page.getByTestId('mail-row').first()).toBeVisible(STARTED);
+
+    const other = await context.newPage();
+    const otherErrors: string[] = [];
+    other.on('pageerror', (error) => otherErrors.push(error.message));
+    other.on('console', (message) => {
+      if (message.type() === 'error') otherErrors.push(message.text());
+    });
+    await setStorage(other, { 'shell-tour-done': '1' });
+    await other.goto('/email/sent');
+    await expect(other.getByTestId('mail-row').first()).toBeVisible(STARTED);
+    expect(await mockedCallStatus(other)).toBe(200);
+    // The check is refused at once; the page has had every chance to report it.
+    await other.waitForTimeout(500);
+    expect(otherErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('a page that leaves while the service starts sends no call unanswered to the network', async ({
     page,
     consoleErrors,

@@ -66,6 +66,7 @@ export async function startMockService(pages?: readonly CataloguePage[]): Promis
   }
   const container = navigator.serviceWorker;
   starting ??= (async () => {
+    ignoreRefusedUpdateCheck();
     await claimStrandedPage(container, mockServiceWorkerUrl());
     // The page's own apps load beside the worker's start, not after their first call.
     for (const domain of domainsOfPage(appPath(new URL(location.href)) ?? '')) {
@@ -85,6 +86,27 @@ export async function startMockService(pages?: readonly CataloguePage[]): Promis
     throw new Error(`The sample data service failed to start: ${reason}`, { cause: error });
   });
   return starting;
+}
+
+let ignoresUpdateCheck = false;
+
+/**
+ * A start that finds the worker already registered asks the browser to check it for an update
+ * and does not wait for the answer (msw's `getWorkerInstance`). When the worker has just
+ * unregistered itself, because the last page using it asked to unload, Chrome refuses that
+ * check ("Not found") and the page would report an unhandled error. Nothing depends on the
+ * check: the worker in place answers this page either way. Only that refusal is marked handled.
+ */
+function ignoreRefusedUpdateCheck(): void {
+  if (ignoresUpdateCheck) return;
+  ignoresUpdateCheck = true;
+  const script = new URL(mockServiceWorkerUrl(), location.href).href;
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : '';
+    if (message.startsWith('Failed to update a ServiceWorker') && message.includes(`('${script}`))
+      event.preventDefault();
+  });
 }
 
 /** Whether a registered worker runs the mock script, whatever query its address carries. */
