@@ -1,6 +1,7 @@
 import { seriousAxeViolations } from '../../axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
+import { hold } from '../../network';
 
 /** The card holding the page's form: a region named by the page's one level-1 heading. */
 const authCard = (page: Page) =>
@@ -64,6 +65,41 @@ test.describe('account pages', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
     await expect(page.getByLabel('Confirm new password', { exact: true })).toBeFocused();
+  });
+});
+
+test.describe('the sign-in forms on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  // zod and the sign-in calls are most of these pages' code: the form is drawn without them and
+  // they load once it is on screen, in time for the first check.
+  test('login and register draw their form before their checks and calls have loaded', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const release = await hold(page, /\/assets\/(zod|auth-api|validation)-[\w-]+\.js$/);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\/assets\/(zod|auth-api|validation)-/.test(path)) asked.push(path);
+    });
+
+    const html = (await (await page.goto('/pages/login'))?.text()) ?? '';
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    // The page's HTML names its own scripts, not these: they are asked for once it is drawn.
+    expect(html).toMatch(/\/assets\/login-page-[\w-]+\.js/);
+    expect(html).not.toMatch(/\/assets\/(zod|auth-api|validation)-/);
+    await expect.poll(() => asked.some((path) => path.includes('/zod-'))).toBe(true);
+    release();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Enter your email address.')).toBeVisible();
+
+    await page.goto('/pages/register');
+    await page.getByLabel('Email', { exact: true }).fill('demo@makueni.example');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Accept the terms of use to create an account.')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -1,9 +1,10 @@
-import { useCallback, useRef, type BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +29,45 @@ export interface ZodForm<V extends FieldValues> extends UseFormReturn<V, unknown
   submitValues: (values: V, onValid: OnValid<V>) => Promise<void>;
 }
 
+type Schema<V extends FieldValues> = z.ZodType<unknown, V>;
+
+/**
+ * A form's schema, or a loader of it (`() => import('./validation').then((m) => m.loginSchema)`):
+ * with a loader the form draws without zod, and its checks load once the form is on the screen
+ * (a page whose first paint matters, such as the sign-in pages on a phone).
+ */
+export type FormSchema<V extends FieldValues> = Schema<V> | (() => Promise<Schema<V>>);
+
+interface LoadedChecks<V extends FieldValues> {
+  resolver: Resolver<V, unknown, V>;
+  /** Starts loading the schema, once. */
+  load: () => void;
+}
+
+function loadedChecks<V extends FieldValues>(loader: () => Promise<Schema<V>>): LoadedChecks<V> {
+  let loading: Promise<Resolver<V, unknown, V>> | undefined;
+  const load = () => {
+    loading ??= loader().then((schema) => zodResolver(schema, undefined, { raw: true }));
+    loading.catch(() => {
+      // A failed load (the network dropped) is tried again by the next check.
+      loading = undefined;
+    });
+    return loading;
+  };
+  return {
+    resolver: async (values, context, options) => {
+      try {
+        return (await load())(values, context, options);
+      } catch {
+        // The checks are a convenience: the service checks what it is sent and answers with
+        // its own messages (or the form's "could not send" when the network is down).
+        return { values, errors: {} };
+      }
+    },
+    load: () => void load().catch(() => undefined),
+  };
+}
+
 /**
  * The app's one way of handling a form: react-hook-form checking the values against a zod
  * schema (the `@app/common` contract, or a form schema built on it). Messages show after the
@@ -36,11 +76,15 @@ export interface ZodForm<V extends FieldValues> extends UseFormReturn<V, unknown
  * (translation keys, by convention), so each form turns them into text.
  */
 export function useZodForm<V extends FieldValues>(
-  schema: z.ZodType<unknown, V>,
+  schema: FormSchema<V>,
   defaultValues: DefaultValues<V> & V,
 ): ZodForm<V> {
+  // A loader is read once and its schema kept; a schema given as is may change (it is rebuilt
+  // from the form's inputs, as the project editor's is).
+  const [loaded] = useState(() => (typeof schema === 'function' ? loadedChecks(schema) : null));
+  useEffect(() => loaded?.load(), [loaded]);
   const form = useForm<V, unknown, V>({
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    resolver: loaded?.resolver ?? zodResolver(schema as Schema<V>, undefined, { raw: true }),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -32,5 +32,3 @@ export const authApi = baseApi.injectEndpoints({
   }),
   overrideExisting: false,
 });
-
-export const { useLoginUserMutation, useRegisterUserMutation } = authApi;

@@ -1,9 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { AUTH_MESSAGES } from '@app/common/apps/auth-constants';
 import type { LoginBody, RegisterBody, RegisterError } from '@app/common/apps/auth';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { useLoginUserMutation, useRegisterUserMutation } from './auth-api';
 import { beginSession } from './demo-session-api';
+
+/**
+ * The demo account calls and their response checks (RTK Query and the contract's zod schemas):
+ * loaded once the page is drawn, not with it, as a sign-in page's first paint on a phone waits
+ * for every script it names.
+ */
+const loadAuthApi = () => import('./auth-api').then((m) => m.authApi);
+
+/** Starts loading the calls once the page using them is on screen. */
+function useAuthApiSoon(): void {
+  useEffect(() => {
+    void loadAuthApi().catch(() => undefined);
+  }, []);
+}
 
 /**
  * Signs in with email and password and opens the session. Resolves to null on success, or the
@@ -12,11 +25,13 @@ import { beginSession } from './demo-session-api';
  */
 export function useSignIn(): (credentials: LoginBody) => Promise<string | null> {
   const dispatch = useAppDispatch();
-  const [loginUser] = useLoginUserMutation();
+  useAuthApiSoon();
   return useCallback(
     async (credentials) => {
       try {
-        const data = await loginUser(credentials).unwrap();
+        const authApi = await loadAuthApi();
+        const call = dispatch(authApi.endpoints.loginUser.initiate(credentials));
+        const data = await call.unwrap().finally(() => call.reset());
         if ('error' in data) return data.error || AUTH_MESSAGES.defaultLoginError;
         beginSession(dispatch, data);
         return null;
@@ -24,7 +39,7 @@ export function useSignIn(): (credentials: LoginBody) => Promise<string | null> 
         return AUTH_MESSAGES.defaultLoginError;
       }
     },
-    [dispatch, loginUser],
+    [dispatch],
   );
 }
 
@@ -37,11 +52,13 @@ export type SignUpResult =
 /** Registers the account and opens its session. */
 export function useSignUp(): (body: RegisterBody) => Promise<SignUpResult> {
   const dispatch = useAppDispatch();
-  const [registerUser] = useRegisterUserMutation();
+  useAuthApiSoon();
   return useCallback(
     async (body) => {
       try {
-        const data = await registerUser(body).unwrap();
+        const authApi = await loadAuthApi();
+        const call = dispatch(authApi.endpoints.registerUser.initiate(body));
+        const data = await call.unwrap().finally(() => call.reset());
         if ('error' in data) return { ok: false, fields: data.error };
         beginSession(dispatch, data);
         return { ok: true };
@@ -49,6 +66,6 @@ export function useSignUp(): (body: RegisterBody) => Promise<SignUpResult> {
         return { ok: false, message: AUTH_MESSAGES.defaultLoginError };
       }
     },
-    [dispatch, registerUser],
+    [dispatch],
   );
 }

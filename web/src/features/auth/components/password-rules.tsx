@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RuleChecklist } from '@/components/rule-checklist';
-import { PASSWORD_RULES } from '../forms/validation';
+import { PASSWORD_RULES } from '../forms/password-rules';
 
 /** The rules of a new password, each marked as met or not while the user types. */
 export function PasswordRules({ value }: { value: string }) {

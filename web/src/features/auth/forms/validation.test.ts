@@ -4,11 +4,10 @@ import {
   forgotPasswordSchema,
   lockScreenSchema,
   loginSchema,
-  meetsPasswordRules,
-  PASSWORD_RULES,
   registerSchema,
   resetPasswordSchema,
 } from './validation';
+import { meetsPasswordRules, PASSWORD_RULES } from './password-rules';
 
 type FieldErrors<K extends string> = Partial<Record<K, string>>;
 

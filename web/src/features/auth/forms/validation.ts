@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { meetsPasswordRules } from './password-rules';
 
 /**
- * The sign-in pages' form schemas (checked through `useZodForm`). Messages are keys of the
- * `auth` namespace (`validation.*`); the sign-in service's own messages (wrong password, email
- * in use) arrive as text and are shown as given.
+ * The sign-in pages' form schemas, loaded by `useZodForm` once the form is drawn (./checks.ts).
+ * Messages are keys of the `auth` namespace (`validation.*`); the sign-in service's own messages
+ * (wrong password, email in use) arrive as text and are shown as given.
  */
-/** The password rules of new passwords (registration, reset). The spec leaves them open. */
-export const PASSWORD_RULES = [
-  { id: 'length', test: (value: string) => value.length >= 8 },
-  { id: 'letter', test: (value: string) => /\p{L}/u.test(value) },
-  { id: 'number', test: (value: string) => /\p{N}/u.test(value) },
-] as const;
-export type PasswordRuleId = (typeof PASSWORD_RULES)[number]['id'];
-
-export const meetsPasswordRules = (value: string): boolean =>
-  PASSWORD_RULES.every((rule) => rule.test(value));
-
 const email = z
   .string()
   .trim()

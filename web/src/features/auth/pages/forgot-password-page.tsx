@@ -6,7 +6,8 @@ import { AuthCard, AuthPage } from '../components/auth-page';
 import { TextField } from '@/components/form-field';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useMessageText } from '../forms/messages';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/validation';
+import type { ForgotPasswordValues } from '../forms/validation';
+import { forgotPasswordChecks } from '../forms/checks';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
 
@@ -18,7 +19,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useZodForm<ForgotPasswordValues>(forgotPasswordSchema, { email: '' });
+  const form = useZodForm<ForgotPasswordValues>(forgotPasswordChecks, { email: '' });
 
   const onValid = useCallback((values: ForgotPasswordValues) => {
     setSentTo(values.email.trim());

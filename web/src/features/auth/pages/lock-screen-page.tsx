@@ -12,7 +12,8 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { PasswordField } from '../components/password-field';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
-import { lockScreenSchema, type LockScreenValues } from '../forms/validation';
+import type { LockScreenValues } from '../forms/validation';
+import { lockScreenChecks } from '../forms/checks';
 import { startStaffSignIn } from '../staff-sign-in';
 import { useSignIn } from '../use-sign-in';
 import { useReturnPath } from '../use-return-path';
@@ -45,7 +46,7 @@ function UnlockForm({ user }: { user: AuthUser }) {
   const returnTo = useReturnPath();
   const signIn = useSignIn();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm<LockScreenValues>(lockScreenSchema, { password: '' });
+  const form = useZodForm<LockScreenValues>(lockScreenChecks, { password: '' });
   const { setFocus } = form;
 
   const onValid = useCallback(

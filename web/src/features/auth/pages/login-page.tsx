@@ -15,7 +15,8 @@ import { PasswordField } from '../components/password-field';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
-import { loginSchema, type LoginValues } from '../forms/validation';
+import type { LoginValues } from '../forms/validation';
+import { loginChecks } from '../forms/checks';
 import { isOidcCallback, isSignInFailure } from '../oidc-config';
 import { StaffSignIn } from '../components/staff-sign-in';
 import { useReturnPath } from '../use-return-path';
@@ -33,7 +34,7 @@ function LoginView() {
   const signIn = useSignIn();
   const failure = params.get('sso');
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm<LoginValues>(loginSchema, { email: '', password: '' });
+  const form = useZodForm<LoginValues>(loginChecks, { email: '', password: '' });
   const { setFocus } = form;
 
   const onValid = useCallback(

@@ -11,7 +11,8 @@ import { PasswordRules } from '../components/password-rules';
 import { SocialSignIn } from '../components/social-sign-in';
 import { SubmitButton } from '../components/submit-button';
 import { useMessageText } from '../forms/messages';
-import { registerSchema, type RegisterValues } from '../forms/validation';
+import type { RegisterValues } from '../forms/validation';
+import { registerChecks } from '../forms/checks';
 import { useSignUp } from '../use-sign-in';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
@@ -22,7 +23,7 @@ function RegisterView() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useZodForm<RegisterValues>(registerSchema, {
+  const form = useZodForm<RegisterValues>(registerChecks, {
     name: '',
     email: '',
     password: '',

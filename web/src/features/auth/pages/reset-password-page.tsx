@@ -7,7 +7,8 @@ import { useZodForm } from '@/hooks/use-zod-form';
 import { PasswordField } from '../components/password-field';
 import { PasswordRules } from '../components/password-rules';
 import { useMessageText } from '../forms/messages';
-import { resetPasswordSchema, type ResetPasswordValues } from '../forms/validation';
+import type { ResetPasswordValues } from '../forms/validation';
+import { resetPasswordChecks } from '../forms/checks';
 import '../auth.scss';
 import { LOGIN_PATH } from '@/config/paths';
 
@@ -19,7 +20,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const text = useMessageText();
   const [done, setDone] = useState(false);
-  const form = useZodForm<ResetPasswordValues>(resetPasswordSchema, { password: '', confirm: '' });
+  const form = useZodForm<ResetPasswordValues>(resetPasswordChecks, { password: '', confirm: '' });
   const password = form.watch('password');
 
   const onValid = useCallback(() => {
