@@ -33,7 +33,7 @@ test.describe('loading screen', () => {
     await expect(screen.getByText('County projects dashboard')).toBeHidden();
   });
 
-  test('names each staff and account page on its loading screen, in the chosen language', async ({
+  test('names each staff, account and sign-in page on its loading screen, in the chosen language', async ({
     page,
   }) => {
     await setStorage(page, { lang: 'sw' });
@@ -43,6 +43,10 @@ test.describe('loading screen', () => {
       ['/staff/audit', 'Kumbukumbu ya ukaguzi', /^Kila badiliko lililofanywa na wafanyakazi/],
       ['/pages/profile', 'Wasifu', /^Wewe ni nani kwenye tovuti/],
       ['/pages/account-settings', 'Mipangilio ya akaunti', /^Jina lako, lugha, nenosiri/],
+      ['/pages/login', 'Karibu tena', /^Wafanyakazi wa kaunti husimamia data huria/],
+      ['/pages/register', 'Fungua akaunti yako', /^Jiunge na tovuti ya data huria/],
+      ['/pages/forgot-password', 'Umesahau nenosiri lako?', /^Weka anwani ya barua pepe/],
+      ['/pages/reset-password', 'Weka nenosiri lako upya', /^Chagua nenosiri jipya/],
     ] as const) {
       await page.goto(path);
       const screen = page.getByTestId('spinner-screen');
