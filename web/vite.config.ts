@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { bootIntroPlugin } from './build/boot-intro.ts';
 import { deferredStylesPlugin } from './build/deferred-styles.ts';
 import { libraryChunks, libraryChunksPlugin } from './build/library-chunks.ts';
-import { entryChunk, pagePreloadsPlugin } from './build/page-preloads.ts';
+import { entryChunk, pagePreloadsPlugin, registryReader } from './build/page-preloads.ts';
 import { reactDomSentinels } from './build/react-dom-sentinels.ts';
 import { routeListPlugin } from './build/route-list.ts';
 import { LANGUAGES } from './src/i18n/languages.ts';
@@ -122,10 +122,12 @@ const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'lint/**/*.t
 /** The app's aliases (also used to read the route registry at build time). */
 const appAliases = [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }];
 
-/** The registry's routes as the build reads them (build/route-list.ts, build/page-preloads.ts). */
-const routePatternsModule = fileURLToPath(
-  new URL('./src/app/navigation/route-patterns.ts', import.meta.url),
-);
+/** The registry's routes and pages as the build reads them, once (build/page-preloads.ts). */
+const registry = registryReader({
+  module: fileURLToPath(new URL('./src/app/navigation/route-patterns.ts', import.meta.url)),
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: appAliases },
+});
 
 /** The app entry's file name, as modulePreload.resolveDependencies below recognises it. */
 const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
@@ -155,17 +157,10 @@ export default defineConfig(({ command }) => ({
     // last measurement missed (81 and 87, total blocking time 790 and 400 ms, at 8839c2a): the
     // stackless markers take 100-250 ms of main-thread work off a slow phone's page load.
     reactDomSentinels(),
-    pagePreloadsPlugin({
-      module: routePatternsModule,
-      root: fileURLToPath(new URL('.', import.meta.url)),
-      resolve: { alias: appAliases },
-    }),
+    pagePreloadsPlugin(registry),
     deferredStylesPlugin(),
     bootIntros,
-    routeListPlugin({
-      module: routePatternsModule,
-      resolve: { alias: appAliases },
-    }),
+    routeListPlugin(registry),
   ],
   resolve: {
     alias: [

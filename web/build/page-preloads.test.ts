@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { pagePreloads, pagePreloadsPlugin, routePages } from './page-preloads';
+import { pagePreloads, pagePreloadsPlugin, readRegistry, registryReader } from './page-preloads';
 
 type OutputBundle = Rolldown.OutputBundle;
 
@@ -71,23 +71,26 @@ describe('page preloads', () => {
   });
 
   it("run after Vite's own bundle hooks, which drop the chunks that only held styles", () => {
-    const hook = pagePreloadsPlugin({ module: '', root: '', resolve: {} }).generateBundle;
+    const hook = pagePreloadsPlugin(() =>
+      Promise.resolve({ patterns: [], pages: [] }),
+    ).generateBundle;
     expect(hook && typeof hook === 'object' ? hook.order : undefined).toBe('post');
   });
 });
 
-describe('route pages', () => {
+describe('the registry as the build reads it', () => {
   // The test runs in jsdom, whose URLs are not file URLs: the path is built from this file's folder.
   const web = path.resolve(import.meta.dirname, '..');
-  const read = () =>
-    routePages({
-      module: path.join(web, 'src/app/navigation/route-patterns.ts'),
-      root: web,
-      resolve: { alias: [{ find: '@', replacement: path.join(web, 'src') }] },
-    });
+  const options = {
+    module: path.join(web, 'src/app/navigation/route-patterns.ts'),
+    root: web,
+    resolve: { alias: [{ find: '@', replacement: path.join(web, 'src') }] },
+  };
 
   it("name each route's page module and strings, from the registry's own loaders", async () => {
-    const pages = await read();
+    const { patterns, pages } = await readRegistry(options);
+    expect(patterns).toContain('/projects/:code');
+    expect(patterns).toContain('/staff/import');
     const of = (path: string) => pages.find((p) => p.path === path);
     expect(of('/')).toEqual({
       path: '/',
@@ -109,4 +112,11 @@ describe('route pages', () => {
     expect(pages.length).toBeGreaterThan(80);
     for (const page of pages) expect(page.module, page.path).toMatch(/^src\/.+\.tsx?$/);
   }, 60_000);
+
+  it('is read once for the whole build', async () => {
+    const read = registryReader({ ...options, module: path.join(web, 'no-such-registry.ts') });
+    const first = read();
+    expect(read()).toBe(first);
+    await expect(first).rejects.toThrow();
+  });
 });

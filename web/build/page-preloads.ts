@@ -88,10 +88,26 @@ export function pagePreloads(
   });
 }
 
-/** What build/page-preloads.ts reads of the app (src/app/navigation/route-patterns.ts). */
-interface RouteLoadersModule {
+/** What the build reads of the app (src/app/navigation/route-patterns.ts). */
+interface RegistryModule {
+  routePatterns: () => string[];
   routeLoaders: () => { path: string; load: () => unknown }[];
   i18next: { loadNamespaces: unknown };
+}
+
+/** The registry as the build reads it: its route patterns and each route's page. */
+export interface Registry {
+  patterns: string[];
+  pages: RoutePage[];
+}
+
+export interface RegistryOptions {
+  /** The registry module (src/app/navigation/route-patterns.ts). */
+  module: string;
+  /** The web app's folder: page modules are named relative to it. */
+  root: string;
+  /** The app's aliases. */
+  resolve: UserConfig['resolve'];
 }
 
 /** Called, in the build's evaluation of the registry, where the app's code calls `import()`. */
@@ -126,15 +142,12 @@ function recordImports(root: string): Plugin {
 }
 
 /**
- * Each route's page module and the translation namespaces it loads, found by calling every
- * route's loader with `import()` and `loadNamespaces` recording instead of loading. A loader
- * that imports nothing the build can name is left out.
+ * Reads the registry by evaluating its module with Vite's module runner and the app's aliases:
+ * its route patterns, and each route's page module and the translation namespaces it loads,
+ * found by calling every route's loader with `import()` and `loadNamespaces` recording instead
+ * of loading. A loader that imports nothing the build can name is left out.
  */
-export async function routePages(options: {
-  module: string;
-  root: string;
-  resolve: UserConfig['resolve'];
-}): Promise<RoutePage[]> {
+export async function readRegistry(options: RegistryOptions): Promise<Registry> {
   const imported: string[] = [];
   const namespaces: string[] = [];
   const never = () => new Promise<never>(() => undefined);
@@ -144,7 +157,7 @@ export async function routePages(options: {
     return never();
   };
   try {
-    const { module } = await runnerImport<RouteLoadersModule>(options.module, {
+    const { module } = await runnerImport<RegistryModule>(options.module, {
       configFile: false,
       logLevel: 'error',
       resolve: options.resolve,
@@ -154,7 +167,7 @@ export async function routePages(options: {
       namespaces.push(...(typeof ns === 'string' ? [ns] : ns));
       return never();
     };
-    return module.routeLoaders().flatMap(({ path: route, load }) => {
+    const pages = module.routeLoaders().flatMap(({ path: route, load }) => {
       imported.length = 0;
       namespaces.length = 0;
       try {
@@ -167,28 +180,34 @@ export async function routePages(options: {
       const page = path.relative(options.root, first.split('?')[0] ?? first);
       return [{ path: route, module: page.split(path.sep).join('/'), namespaces: [...namespaces] }];
     });
+    return { patterns: module.routePatterns(), pages };
   } finally {
     delete scope[RECORDER];
   }
 }
 
 /**
+ * The registry read once for the whole build: both its plugins (this file's and
+ * build/route-list.ts) and both its bundles (the app's and its worker's) share the reading.
+ */
+export function registryReader(options: RegistryOptions): () => Promise<Registry> {
+  let reading: Promise<Registry> | undefined;
+  return () => (reading ??= readRegistry(options));
+}
+
+/**
  * Writes page-preloads.json beside index.html: for each route, the chunks and styles its lazy
- * page needs (read from the registry, see routePages). The server names them in the page's HTML,
+ * page needs (read from the registry, see readRegistry). The server names them in the page's HTML,
  * so a phone fetches the page's code together with the app's instead of one round trip after
  * another, as each chunk names the next.
  */
-export function pagePreloadsPlugin(options: {
-  module: string;
-  root: string;
-  resolve: UserConfig['resolve'];
-}): Plugin {
+export function pagePreloadsPlugin(registry: () => Promise<Registry>): Plugin {
   let pages: RoutePage[] = [];
   return {
     name: 'page-preloads',
     apply: 'build',
     async buildStart() {
-      pages = await routePages(options);
+      ({ pages } = await registry());
     },
     // After Vite's own generateBundle hooks: they drop the chunks that only held styles (their CSS
     // is loaded with the chunks that imported them), which must not be named here.

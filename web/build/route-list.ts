@@ -1,5 +1,6 @@
-import { runnerImport, type Plugin, type UserConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { SPA_ROUTES_FILE, type SpaRoutes } from '../../common/src/page-preloads.ts';
+import type { Registry } from './page-preloads.ts';
 
 /** The content of routes.json: the patterns, sorted, each a path starting with "/". */
 export function routeList(patterns: readonly string[]): SpaRoutes {
@@ -11,25 +12,17 @@ export function routeList(patterns: readonly string[]): SpaRoutes {
 }
 
 /**
- * Writes routes.json beside index.html: the route patterns of the app's registry, read by
- * evaluating the registry module (src/app/navigation/route-patterns.ts) with Vite's module runner
- * and the app's own aliases, so the list can never drift from the routes the app has.
+ * Writes routes.json beside index.html: the route patterns of the app's registry, read from the
+ * registry module itself (build/page-preloads.ts, readRegistry), so the list can never drift from
+ * the routes the app has.
  */
-export function routeListPlugin(options: {
-  module: string;
-  resolve: UserConfig['resolve'];
-}): Plugin {
+export function routeListPlugin(registry: () => Promise<Registry>): Plugin {
   let source = '';
   return {
     name: 'route-list',
     apply: 'build',
     async buildStart() {
-      const { module } = await runnerImport<{ routePatterns: () => string[] }>(options.module, {
-        configFile: false,
-        logLevel: 'error',
-        resolve: options.resolve,
-      });
-      source = `${JSON.stringify(routeList(module.routePatterns()), null, 2)}\n`;
+      source = `${JSON.stringify(routeList((await registry()).patterns), null, 2)}\n`;
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: SPA_ROUTES_FILE, source });
