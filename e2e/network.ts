@@ -12,3 +12,13 @@ export async function hold(page: Page, url: string | RegExp): Promise<() => void
   });
   return release;
 }
+
+/** The paths of the page's requests that `wanted` accepts, as they are made (a live list). */
+export function requestedPaths(page: Page, wanted: (path: string) => boolean): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (wanted(pathname)) paths.push(pathname);
+  });
+  return paths;
+}

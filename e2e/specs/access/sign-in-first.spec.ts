@@ -1,6 +1,6 @@
 import { seriousAxeViolations } from '../../axe';
 import { expect, test } from '../../fixtures';
-import { hold } from '../../network';
+import { hold, requestedPaths } from '../../network';
 import { ADMIN, staffSignIn } from '../staff-writes/staff-session';
 
 /**
@@ -15,11 +15,10 @@ test.describe('a staff page opened with no session', () => {
     consoleErrors,
   }) => {
     const code = /\/assets\/feedback-page-[\w-]+\.js$/;
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (code.test(path) || path.startsWith('/api/v1/staff/')) asked.push(path);
-    });
+    const asked = requestedPaths(
+      page,
+      (path) => code.test(path) || path.startsWith('/api/v1/staff/'),
+    );
     const release = await hold(page, code);
     await page.goto('/staff/feedback');
     const main = page.getByRole('main');
@@ -68,11 +67,7 @@ test.describe('the account pages opened with no session', () => {
       page,
       consoleErrors,
     }) => {
-      const scripts: string[] = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.endsWith('.js')) scripts.push(pathname);
-      });
+      const scripts = requestedPaths(page, (path) => path.endsWith('.js'));
       const release = await hold(page, /\/assets\/session-[\w-]+\.js$/);
       await page.goto(path);
       const card = page.getByTestId('account-signed-out');

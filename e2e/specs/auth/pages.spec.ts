@@ -1,7 +1,7 @@
 import { seriousAxeViolations } from '../../axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures';
-import { hold } from '../../network';
+import { hold, requestedPaths } from '../../network';
 
 /** The card holding the page's form: a region named by the page's one level-1 heading. */
 const authCard = (page: Page) =>
@@ -78,11 +78,7 @@ test.describe('the sign-in forms on a phone', () => {
     consoleErrors,
   }) => {
     const release = await hold(page, /\/assets\/(zod|auth-api|validation)-[\w-]+\.js$/);
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (/\/assets\/(zod|auth-api|validation)-/.test(path)) asked.push(path);
-    });
+    const asked = requestedPaths(page, (path) => /\/assets\/(zod|auth-api|validation)-/.test(path));
 
     const html = (await (await page.goto('/pages/login'))?.text()) ?? '';
     await expect(page.getByLabel('Email', { exact: true })).toBeVisible();

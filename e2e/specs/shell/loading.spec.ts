@@ -1,5 +1,5 @@
 import { expect, setStorage, test } from '../../fixtures';
-import { hold } from '../../network';
+import { hold, requestedPaths } from '../../network';
 
 // The app's code is held back, so the page stays on the loading screen index.html draws. A page's
 // intro on it is two paragraphs (its name, then what it is); the intros of other pages and
@@ -151,10 +151,7 @@ test('a sample app opened directly shows the layout and its notice before its ow
 }) => {
   // The user list's page module and the mock service are held until the layout is checked.
   const code = /\/assets\/(user-list-page|browser)-[\w-]+\.js$/;
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (code.test(request.url())) asked.push(new URL(request.url()).pathname);
-  });
+  const asked = requestedPaths(page, (path) => code.test(path));
   const release = await hold(page, code);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/pages/user/list');
